@@ -1,0 +1,40 @@
+/** Business constants of SPEC.md §9, shared by the web app and the server. */
+
+export const ALLOWED_CHAIN_IDS = [1, 56] as const;
+export type AllowedChainId = (typeof ALLOWED_CHAIN_IDS)[number];
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SUCCESS_CODE = 200;
+export const TENANT_ID = 0;
+/** The fixed app key the web app sends in the `appkey` header. */
+export const DEFAULT_APP_KEY = 'colony-web';
+
+export const TOAST_DURATION_MS = 2000;
+export const RECONNECT_DELAY_MS = 1000;
+
+export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const MAX_CONTENT_WIDTH_PX = 1600;
+
+export const QUEUE_RETENTION_DAYS = 3;
+/** Early redemption fee of a staking order, in whole MM. */
+export const EARLY_REDEMPTION_FEE_MM = 5;
+export const GUIDE_AVATAR_LIMIT = 2;
+
+/** The external launchpad opened in a new tab from the Activity Center menu. */
+export const LAUNCHPAD_URL = 'https://launchpad.colony.example';
+
+export const ROADMAP_PHASES = [
+  { key: 'phase1', from: 'Q1 2024', to: 'Q3 2024' },
+  { key: 'phase2', from: 'Q4 2024', to: 'Q2 2025' },
+  { key: 'phase3', from: 'Q3 2025', to: 'Q4 2025' },
+] as const;
+
+export const GLOBAL_FIGURES = {
+  countries: 120,
+  activeUsersFrom: 3000,
+  activeUsers: 200_000,
+  ecosystems: 20,
+  partners: 200,
+} as const;
+
+export const COPYRIGHT_YEAR = 2024;

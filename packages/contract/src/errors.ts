@@ -1,0 +1,39 @@
+/**
+ * The error catalogue: every code the API answers with, its HTTP status and the
+ * message key translated in `messages/<language>.ts`.
+ */
+export const ERRORS = {
+  ok: { code: 200, status: 200 },
+  tokenExpired: { code: -1, status: 401 },
+  bindSuperior: { code: -2, status: 401 },
+  sessionInvalid: { code: -403, status: 401 },
+  validation: { code: 1001, status: 400 },
+  malformedJson: { code: 1002, status: 400 },
+  unsupportedMediaType: { code: 1003, status: 415 },
+  bodyTooLarge: { code: 1004, status: 413 },
+  badAppKey: { code: 1005, status: 401 },
+  notFound: { code: 1006, status: 404 },
+  methodNotAllowed: { code: 1007, status: 405 },
+  rateLimited: { code: 1008, status: 429 },
+  internal: { code: 1009, status: 500 },
+  unavailable: { code: 1010, status: 503 },
+  articleNotFound: { code: 2001, status: 404 },
+} as const;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
+
+/** Message key of an error in the message catalogues, e.g. `errors.validation`. */
+export function errorMessageKey(name: ErrorName): `errors.${ErrorName}` {
+  return `errors.${name}`;
+}
+
+export function errorNameByCode(code: number): ErrorName | undefined {
+  return (Object.keys(ERRORS) as ErrorName[]).find((name) => ERRORS[name].code === code);
+}
+
+/** One invalid field of a request: where it is and the translated reason. */
+export interface FieldError {
+  field: string;
+  message: string;
+}

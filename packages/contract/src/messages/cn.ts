@@ -1,0 +1,26 @@
+import type { Messages } from './en.ts';
+
+export const cn: Messages = {
+  'errors.ok': '成功',
+  'errors.tokenExpired': '会话已过期，正在刷新',
+  'errors.bindSuperior': '请输入邀请您的会员的邀请码',
+  'errors.sessionInvalid': '登录已过期，请重新登录',
+  'errors.validation': '部分字段无效',
+  'errors.malformedJson': '请求内容不是有效的 JSON',
+  'errors.unsupportedMediaType': '请求必须以 JSON 发送',
+  'errors.bodyTooLarge': '请求内容过大',
+  'errors.badAppKey': '该应用无权调用接口',
+  'errors.notFound': '未找到',
+  'errors.methodNotAllowed': '不允许使用该方法',
+  'errors.rateLimited': '请求过于频繁，请稍后再试',
+  'errors.internal': '系统出错，请重试',
+  'errors.unavailable': '服务暂时不可用',
+  'errors.articleNotFound': '该文章不存在',
+  'fields.required': '此项为必填项',
+  'fields.invalidEmail': '请输入有效的邮箱地址',
+  'fields.tooLong': '最多 {max} 个字符',
+  'fields.tooShort': '至少 {min} 个字符',
+  'fields.invalid': '该值无效',
+  'fields.unknown': '不接受该字段',
+  'contact.received': '感谢您，我们已收到您的留言',
+};

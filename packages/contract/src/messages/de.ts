@@ -1,0 +1,26 @@
+import type { Messages } from './en.ts';
+
+export const de: Messages = {
+  'errors.ok': 'Erfolgreich',
+  'errors.tokenExpired': 'Ihre Sitzung ist abgelaufen und wird erneuert',
+  'errors.bindSuperior': 'Bitte geben Sie den Einladungscode des Mitglieds ein, das Sie eingeladen hat',
+  'errors.sessionInvalid': 'Anmeldung abgelaufen, bitte melden Sie sich erneut an',
+  'errors.validation': 'Einige Felder sind ungültig',
+  'errors.malformedJson': 'Der Anfrageinhalt ist kein gültiges JSON',
+  'errors.unsupportedMediaType': 'Anfragen müssen als JSON gesendet werden',
+  'errors.bodyTooLarge': 'Die Anfrage ist zu groß',
+  'errors.badAppKey': 'Diese Anwendung darf die API nicht aufrufen',
+  'errors.notFound': 'Nicht gefunden',
+  'errors.methodNotAllowed': 'Diese Methode ist hier nicht erlaubt',
+  'errors.rateLimited': 'Zu viele Anfragen, bitte versuchen Sie es gleich noch einmal',
+  'errors.internal': 'Bei uns ist etwas schiefgelaufen, bitte versuchen Sie es erneut',
+  'errors.unavailable': 'Der Dienst ist vorübergehend nicht verfügbar',
+  'errors.articleNotFound': 'Diesen Artikel gibt es nicht',
+  'fields.required': 'Dieses Feld ist erforderlich',
+  'fields.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',
+  'fields.tooShort': 'Bitte mindestens {min} Zeichen verwenden',
+  'fields.invalid': 'Dieser Wert ist ungültig',
+  'fields.unknown': 'Dieses Feld wird nicht akzeptiert',
+  'contact.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
+};

@@ -1,0 +1,26 @@
+import type { Messages } from './en.ts';
+
+export const jp: Messages = {
+  'errors.ok': '成功',
+  'errors.tokenExpired': 'セッションの有効期限が切れました。更新しています',
+  'errors.bindSuperior': '招待してくれたメンバーの招待コードを入力してください',
+  'errors.sessionInvalid': 'ログインの有効期限が切れました。再度ログインしてください',
+  'errors.validation': '入力内容に誤りがあります',
+  'errors.malformedJson': 'リクエスト本文が正しいJSONではありません',
+  'errors.unsupportedMediaType': 'リクエストはJSONで送信してください',
+  'errors.bodyTooLarge': 'リクエストが大きすぎます',
+  'errors.badAppKey': 'このアプリケーションはAPIを呼び出せません',
+  'errors.notFound': '見つかりません',
+  'errors.methodNotAllowed': 'このメソッドは使用できません',
+  'errors.rateLimited': 'リクエストが多すぎます。しばらくしてから再試行してください',
+  'errors.internal': 'エラーが発生しました。もう一度お試しください',
+  'errors.unavailable': 'サービスは一時的に利用できません',
+  'errors.articleNotFound': 'この記事は存在しません',
+  'fields.required': 'この項目は必須です',
+  'fields.invalidEmail': '有効なメールアドレスを入力してください',
+  'fields.tooLong': '{max}文字以内で入力してください',
+  'fields.tooShort': '{min}文字以上で入力してください',
+  'fields.invalid': 'この値は無効です',
+  'fields.unknown': 'この項目は受け付けられません',
+  'contact.received': 'ありがとうございます。メッセージを受け付けました',
+};

@@ -1,0 +1,26 @@
+import type { Messages } from './en.ts';
+
+export const kr: Messages = {
+  'errors.ok': '성공',
+  'errors.tokenExpired': '세션이 만료되어 갱신 중입니다',
+  'errors.bindSuperior': '초대한 회원의 초대 코드를 입력하세요',
+  'errors.sessionInvalid': '로그인이 만료되었습니다. 다시 로그인하세요',
+  'errors.validation': '일부 항목이 올바르지 않습니다',
+  'errors.malformedJson': '요청 본문이 올바른 JSON이 아닙니다',
+  'errors.unsupportedMediaType': '요청은 JSON으로 보내야 합니다',
+  'errors.bodyTooLarge': '요청이 너무 큽니다',
+  'errors.badAppKey': '이 애플리케이션은 API를 호출할 수 없습니다',
+  'errors.notFound': '찾을 수 없습니다',
+  'errors.methodNotAllowed': '허용되지 않는 메서드입니다',
+  'errors.rateLimited': '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
+  'errors.internal': '문제가 발생했습니다. 다시 시도하세요',
+  'errors.unavailable': '서비스를 일시적으로 사용할 수 없습니다',
+  'errors.articleNotFound': '존재하지 않는 기사입니다',
+  'fields.required': '필수 항목입니다',
+  'fields.invalidEmail': '올바른 이메일 주소를 입력하세요',
+  'fields.tooLong': '최대 {max}자까지 입력하세요',
+  'fields.tooShort': '최소 {min}자 이상 입력하세요',
+  'fields.invalid': '올바르지 않은 값입니다',
+  'fields.unknown': '허용되지 않는 항목입니다',
+  'contact.received': '감사합니다. 메시지가 접수되었습니다',
+};

@@ -1,0 +1,26 @@
+import type { Messages } from './en.ts';
+
+export const th: Messages = {
+  'errors.ok': 'สำเร็จ',
+  'errors.tokenExpired': 'เซสชันหมดอายุ กำลังรีเฟรช',
+  'errors.bindSuperior': 'กรุณากรอกรหัสเชิญของสมาชิกที่เชิญคุณ',
+  'errors.sessionInvalid': 'การเข้าสู่ระบบหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+  'errors.validation': 'ข้อมูลบางช่องไม่ถูกต้อง',
+  'errors.malformedJson': 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',
+  'errors.unsupportedMediaType': 'ต้องส่งคำขอเป็น JSON',
+  'errors.bodyTooLarge': 'คำขอมีขนาดใหญ่เกินไป',
+  'errors.badAppKey': 'แอปพลิเคชันนี้ไม่ได้รับอนุญาตให้เรียก API',
+  'errors.notFound': 'ไม่พบข้อมูล',
+  'errors.methodNotAllowed': 'ไม่อนุญาตให้ใช้เมธอดนี้',
+  'errors.rateLimited': 'มีคำขอมากเกินไป กรุณาลองใหม่ในอีกสักครู่',
+  'errors.internal': 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่',
+  'errors.unavailable': 'บริการไม่พร้อมใช้งานชั่วคราว',
+  'errors.articleNotFound': 'ไม่พบบทความนี้',
+  'fields.required': 'ต้องกรอกช่องนี้',
+  'fields.invalidEmail': 'กรุณากรอกอีเมลที่ถูกต้อง',
+  'fields.tooLong': 'ใช้ได้ไม่เกิน {max} ตัวอักษร',
+  'fields.tooShort': 'ต้องมีอย่างน้อย {min} ตัวอักษร',
+  'fields.invalid': 'ค่านี้ไม่ถูกต้อง',
+  'fields.unknown': 'ไม่รับข้อมูลช่องนี้',
+  'contact.received': 'ขอบคุณ เราได้รับข้อความของคุณแล้ว',
+};

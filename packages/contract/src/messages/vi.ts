@@ -1,0 +1,26 @@
+import type { Messages } from './en.ts';
+
+export const vi: Messages = {
+  'errors.ok': 'Thành công',
+  'errors.tokenExpired': 'Phiên đã hết hạn, đang làm mới',
+  'errors.bindSuperior': 'Vui lòng nhập mã mời của thành viên đã mời bạn',
+  'errors.sessionInvalid': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  'errors.validation': 'Một số trường không hợp lệ',
+  'errors.malformedJson': 'Nội dung yêu cầu không phải JSON hợp lệ',
+  'errors.unsupportedMediaType': 'Yêu cầu phải được gửi dưới dạng JSON',
+  'errors.bodyTooLarge': 'Yêu cầu quá lớn',
+  'errors.badAppKey': 'Ứng dụng này không được phép gọi API',
+  'errors.notFound': 'Không tìm thấy',
+  'errors.methodNotAllowed': 'Phương thức này không được phép',
+  'errors.rateLimited': 'Quá nhiều yêu cầu, vui lòng thử lại sau',
+  'errors.internal': 'Đã xảy ra lỗi, vui lòng thử lại',
+  'errors.unavailable': 'Dịch vụ tạm thời không khả dụng',
+  'errors.articleNotFound': 'Bài viết này không tồn tại',
+  'fields.required': 'Trường này là bắt buộc',
+  'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
+  'fields.tooLong': 'Tối đa {max} ký tự',
+  'fields.tooShort': 'Tối thiểu {min} ký tự',
+  'fields.invalid': 'Giá trị không hợp lệ',
+  'fields.unknown': 'Trường này không được chấp nhận',
+  'contact.received': 'Cảm ơn bạn, chúng tôi đã nhận được tin nhắn',
+};
