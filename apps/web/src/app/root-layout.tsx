@@ -1,0 +1,27 @@
+import { FOOTERLESS_PATHS } from '@colony/contract/routes';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every route change scrolls to the top
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+
+  return (
+    <div className="app-shell">
+      <Header />
+      <main id="main" className="app-main">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {FOOTERLESS_PATHS.includes(pathname) ? null : <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_LANGUAGE, type Language, LOCALE_TO_LANGUAGE, type Locale } from '@colony/contract/locales';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadLocaleFile } from './locale-files.ts';
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadLocaleFile(language as Language, namespace).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** Starts i18next in the stored locale's language with the `common` namespace loaded. */
+export async function initI18n(locale: Locale) {
+  const language = LOCALE_TO_LANGUAGE[locale];
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  document.documentElement.lang = locale;
+  return i18next;
+}

@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+  },
+});
