@@ -1,0 +1,17 @@
+import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@colony/contract/locales';
+import { safeLocalStorage } from './safe-storage.ts';
+
+// The locale is stored bare ('en-SG'), not as a JSON entry, so a page can be opened in a language by setting it directly.
+
+/** The chosen interface locale; en-SG when none or an unknown one is stored. */
+export function readLocale(): Locale {
+  const stored = safeLocalStorage.getItem(LOCALE_STORAGE_KEY);
+  if (isLocale(stored)) return stored;
+  // Also accept a JSON-quoted value ('"ja-JP"'), the shape a generic JSON writer leaves behind.
+  const unquoted = stored?.startsWith('"') && stored.endsWith('"') ? stored.slice(1, -1) : undefined;
+  return isLocale(unquoted) ? unquoted : DEFAULT_LOCALE;
+}
+
+export function writeLocale(locale: Locale): void {
+  safeLocalStorage.setItem(LOCALE_STORAGE_KEY, locale);
+}
