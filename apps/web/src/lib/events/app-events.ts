@@ -1,7 +1,7 @@
 import { createEventBus } from './event-bus.ts';
 
 /** App-wide events and their payloads (`undefined`: none). */
-export interface AppEvents extends Record<string, unknown> {
+export interface AppEvents {
   /** The session is gone: restart the app's data and show the wallet as signed out. */
   initRequest: undefined;
   /** A login has just completed (after the bind-superior dialog too). */

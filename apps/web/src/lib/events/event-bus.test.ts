@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from './event-bus.ts';
 
-interface TestEvents extends Record<string, unknown> {
+interface TestEvents {
   ping: undefined;
   count: number;
 }

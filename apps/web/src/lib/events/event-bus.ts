@@ -1,7 +1,7 @@
 type Handler<Payload> = (payload: Payload) => void;
 type EmitArgs<Payload> = [Payload] extends [undefined] ? [] : [payload: Payload];
 
-export interface EventBus<Events extends Record<string, unknown>> {
+export interface EventBus<Events extends object> {
   /** Calls `handler` on every `name` event until the returned function is called. */
   on<Name extends keyof Events>(name: Name, handler: Handler<Events[Name]>): () => void;
   off<Name extends keyof Events>(name: Name, handler: Handler<Events[Name]>): void;
@@ -9,7 +9,7 @@ export interface EventBus<Events extends Record<string, unknown>> {
 }
 
 /** A synchronous, typed publish-subscribe channel; `Events` maps each name to its payload. */
-export function createEventBus<Events extends Record<string, unknown>>(): EventBus<Events> {
+export function createEventBus<Events extends object>(): EventBus<Events> {
   const handlers = new Map<keyof Events, Set<Handler<never>>>();
 
   const bus: EventBus<Events> = {
