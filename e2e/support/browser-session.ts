@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { ARTIFACTS_DIR } from './repo-paths.ts';
+
+export const baseUrl = inject('baseUrl');
+
+/** A describe block that needs the browser; skipped (loudly, by global setup) when Chromium is absent. */
+export function describeInBrowser(name: string, body: () => void) {
+  describe.skipIf(!inject('browserAvailable'))(name, body);
+}
+
+export interface BrowserSession {
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+export interface SessionOptions {
+  width?: number;
+  height?: number;
+}
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+/**
+ * Registers hooks that launch one Chromium for the enclosing describe block and
+ * give every test a fresh context and page. A failed test leaves a screenshot in
+ * e2e/artifacts; an uncaught error in the page fails the test.
+ */
+export function useBrowserSession(options: SessionOptions = {}): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+  const origin = new URL(baseUrl).origin;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('browser did not start');
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: options.width ?? DESKTOP.width, height: options.height ?? DESKTOP.height },
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+    });
+    // The scenarios exercise this server only; anything else (public RPC nodes, social sites) is cut off.
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    );
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    pageErrors = [];
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  });
+
+  afterEach(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail' && page && !page.isClosed()) {
+        const file = `${slug(`${task.file.name.replace(/^.*\//, '')}-${task.fullName ?? task.name}`)}.png`;
+        await page
+          .screenshot({ path: path.join(ARTIFACTS_DIR, 'failures', file), fullPage: true })
+          .catch(() => {});
+      }
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    } finally {
+      await context?.close();
+      context = undefined;
+      page = undefined;
+    }
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('no page: use the session inside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('no context: use the session inside a test');
+      return context;
+    },
+  };
+}
+
+function slug(text: string): string {
+  return text
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH, chromiumInstalled } from './chromium.ts';
+import { ARTIFACTS_DIR, WEB_DIST } from './repo-paths.ts';
+import { startServer } from './server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserAvailable: boolean;
+  }
+}
+
+/**
+ * Runs once before the e2e files: checks the production build exists, decides
+ * whether browser suites can run, and starts one server on a fresh embedded
+ * database with demo data for every test file.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` at the repository root first.`);
+  }
+
+  const browserAvailable = chromiumInstalled();
+  if (!browserAvailable) {
+    const message = `${CHROMIUM_PATH} not found: install it with \`apt-get install -y chromium\`.`;
+    if (process.env.CI) throw new Error(`e2e needs Chromium in CI. ${message}`);
+    const bar = '!'.repeat(78);
+    console.warn(`\n${bar}\n!! SKIPPING ALL BROWSER SCENARIOS: ${message}\n${bar}\n`);
+  }
+
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+
+  const server = await startServer({
+    name: 'e2e',
+    env: {
+      // The scenarios need a database of their own; CI's DATABASE_URL is for the unit suites.
+      DATABASE_URL: undefined,
+      LOG_LEVEL: 'warn',
+      // Hundreds of page loads from one address in a few minutes are a test run, not abuse.
+      RATE_LIMIT_MAX: '100000',
+    },
+  });
+
+  project.provide('baseUrl', server.url);
+  project.provide('browserAvailable', browserAvailable);
+
+  return async () => {
+    await server.stop();
+  };
+}

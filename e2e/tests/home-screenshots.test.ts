@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
+
+const HOME_SECTIONS = ['home-banner', 'home-figures', 'home-roadmap', 'home-partners', 'home-faq'];
+
+for (const width of [375, 768, 1440]) {
+  describeInBrowser(`home at ${width} px`, () => {
+    const session = useBrowserSession({ width, height: 900 });
+
+    it('renders every section without horizontal overflow (screenshot kept)', async () => {
+      const { page } = session;
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('site-footer').waitFor({ state: 'visible' });
+      // Sections below the fold may render when scrolled into view.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `home-${width}.png`), fullPage: true });
+
+      for (const section of HOME_SECTIONS) {
+        expect(await page.getByTestId(section).count(), `${section} present`).toBeGreaterThan(0);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+    });
+  });
+}
