@@ -1,3 +1,13 @@
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { ArticleListScreen } from '../components/article-list-screen.tsx';
+
+export default function ArticlePage() {
+  const { t } = useTranslation('news');
+  return (
+    <ArticleListScreen
+      defaultCategory="announcement"
+      title={t('announcements.title')}
+      description={t('announcements.description')}
+    />
+  );
 }

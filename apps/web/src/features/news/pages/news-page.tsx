@@ -1,3 +1,9 @@
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { ArticleListScreen } from '../components/article-list-screen.tsx';
+
+export default function NewsPage() {
+  const { t } = useTranslation('news');
+  return (
+    <ArticleListScreen defaultCategory="all" title={t('news.title')} description={t('news.description')} />
+  );
 }
