@@ -1,0 +1,98 @@
+import { ROUTES } from '@colony/contract/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const CHANNELS = ['messaging', 'chat', 'microblog', 'video', 'blog'] as const;
+
+function ChannelIcon({ channel }: { channel: (typeof CHANNELS)[number] }) {
+  const paths: Record<(typeof CHANNELS)[number], string> = {
+    messaging: 'M21 4 3 11l6 2 2 6 3-4 5 4 2-15zM9 13l8-6',
+    chat: 'M4 5h16v11H9l-5 4z M8 10h.01 M12 10h.01 M16 10h.01',
+    microblog: 'M4 4l16 16M20 4 4 20',
+    video: 'M3 7h13v10H3z M16 10l5-3v10l-5-3',
+    blog: 'M5 4h10l4 4v12H5z M8 11h8 M8 15h6',
+  };
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={paths[channel]} />
+    </svg>
+  );
+}
+
+/** Beside the form: how fast we answer, where else the community talks, what to check first. */
+export function ContactChannels() {
+  const { t } = useTranslation('support');
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="response-time" className="panel rounded-xl p-6">
+        <div className="flex items-start gap-4">
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-plasma/10 text-plasma ring-1 ring-plasma/30">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            >
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
+          </span>
+          <div>
+            <h2 id="response-time" className="font-semibold">
+              {t('side.responseTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">{t('side.responseText')}</p>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="channels" className="panel rounded-xl p-6">
+        <h2 id="channels" className="font-semibold">
+          {t('side.channelsTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('side.channelsText')}</p>
+        <ul className="mt-4 grid gap-2">
+          {CHANNELS.map((channel) => (
+            <li
+              key={channel}
+              className="flex items-center gap-3 rounded-lg border border-line bg-space-900/60 px-4 py-3"
+            >
+              <span className="text-nova">
+                <ChannelIcon channel={channel} />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-medium">{t(`side.channels.${channel}.name`)}</span>
+                <span className="block text-xs text-ink-muted">{t(`side.channels.${channel}.use`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="before-writing" className="panel rounded-xl p-6">
+        <h2 id="before-writing" className="font-semibold">
+          {t('side.faqTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('side.faqText')}</p>
+        <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
+          <Link to={ROUTES.home} className="text-plasma underline-offset-4 hover:underline">
+            {t('side.faqLink')}
+          </Link>
+          <Link to={ROUTES.article} className="text-plasma underline-offset-4 hover:underline">
+            {t('side.announcementsLink')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

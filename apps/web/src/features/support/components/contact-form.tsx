@@ -1,0 +1,139 @@
+import { CONTACT_LIMITS } from '@colony/contract/contact';
+import { ERRORS, type FieldError } from '@colony/contract/errors';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
+import { notify } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/http/api-error.ts';
+import { HttpError } from '../../../lib/http/http-error.ts';
+import { useAddContact } from '../api/add-contact.ts';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  serverFieldErrors,
+  validateContact,
+} from '../contact-validation.ts';
+
+const EMPTY: ContactValues = { title: '', question: '', email: '' };
+
+type FieldMessages = Partial<Record<ContactField, string>>;
+
+function validationFields(error: ApiError): readonly FieldError[] {
+  const data = error.data as { fields?: unknown } | null | undefined;
+  return Array.isArray(data?.fields) ? (data.fields as FieldError[]) : [];
+}
+
+export function ContactForm() {
+  const { t } = useTranslation('support');
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const form = useRef<HTMLFormElement>(null);
+  const contact = useAddContact();
+
+  const focusFirstInvalid = (messages: FieldMessages) => {
+    const first = CONTACT_FIELDS.find((field) => messages[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const showErrors = (messages: FieldMessages) => {
+    setErrors(messages);
+    focusFirstInvalid(messages);
+  };
+
+  const change = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field stops shouting; the others keep their message until the next submit.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (contact.isPending) return;
+    const checked = validateContact(values);
+    if (!checked.ok) {
+      const messages: FieldMessages = {};
+      for (const field of CONTACT_FIELDS) {
+        const issue = checked.errors[field];
+        if (issue) messages[field] = t(issue.key, issue.values);
+      }
+      showErrors(messages);
+      return;
+    }
+    setErrors({});
+    contact.mutate(checked.data, {
+      onSuccess: ({ message }) => {
+        notify.success(message || t('form.sent'));
+        setValues(EMPTY);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          const fields =
+            error.code === ERRORS.validation.code ? serverFieldErrors(validationFields(error)) : {};
+          if (Object.keys(fields).length > 0) showErrors(fields);
+          else notify.error(error.msg || t('form.failed'));
+          return;
+        }
+        notify.error(error instanceof HttpError ? t(`common:${error.messageKey}`) : t('form.failed'));
+      },
+    });
+  };
+
+  const questionLength = values.question.length;
+
+  return (
+    <form ref={form} data-testid="contact-form" noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <TextField
+        name="title"
+        label={t('form.title')}
+        placeholder={t('form.titlePlaceholder')}
+        autoComplete="off"
+        required
+        value={values.title}
+        onChange={(event) => change('title', event.target.value)}
+        error={errors.title}
+      />
+      <div className="relative">
+        <TextArea
+          name="question"
+          label={t('form.question')}
+          placeholder={t('form.questionPlaceholder')}
+          rows={7}
+          required
+          value={values.question}
+          onChange={(event) => change('question', event.target.value)}
+          error={errors.question}
+          hint={t('form.counter', { count: questionLength, max: CONTACT_LIMITS.question })}
+        />
+        {errors.question ? (
+          <p
+            aria-hidden="true"
+            className={`absolute right-0 bottom-0 text-xs tabular-nums ${questionLength > CONTACT_LIMITS.question ? 'text-danger' : 'text-ink-muted'}`}
+          >
+            {t('form.counterShort', { count: questionLength, max: CONTACT_LIMITS.question })}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={t('form.email')}
+        placeholder={t('form.emailPlaceholder')}
+        required
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+        error={errors.email}
+        hint={t('form.emailHint')}
+      />
+      <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-ink-muted">{t('form.requiredNote')}</p>
+        <Button type="submit" size="lg" loading={contact.isPending} className="sm:min-w-48">
+          {contact.isPending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
