@@ -15,6 +15,8 @@ export interface ServerOptions {
   env?: Record<string, string | undefined>;
   /** Label used in diagnostics and in the temp directory name. */
   name?: string;
+  /** Script to run instead of the API server; it must print the same ready line. */
+  entry?: string;
 }
 
 export interface RunningServer {
@@ -26,7 +28,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts `apps/server/src/main.ts` as a child process on a free port with a fresh
+ * Starts `apps/server/src/main.ts` (or `options.entry`) as a child process on a free port with a fresh
  * data directory and demo data, and resolves once it prints its URL.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -43,7 +45,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
