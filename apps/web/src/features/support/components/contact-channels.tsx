@@ -1,32 +1,8 @@
 import { ROUTES } from '@colony/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const CHANNELS = ['messaging', 'chat', 'microblog', 'video', 'blog'] as const;
-
-function ChannelIcon({ channel }: { channel: (typeof CHANNELS)[number] }) {
-  const paths: Record<(typeof CHANNELS)[number], string> = {
-    messaging: 'M21 4 3 11l6 2 2 6 3-4 5 4 2-15zM9 13l8-6',
-    chat: 'M4 5h16v11H9l-5 4z M8 10h.01 M12 10h.01 M16 10h.01',
-    microblog: 'M4 4l16 16M20 4 4 20',
-    video: 'M3 7h13v10H3z M16 10l5-3v10l-5-3',
-    blog: 'M5 4h10l4 4v12H5z M8 11h8 M8 15h6',
-  };
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="h-5 w-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={paths[channel]} />
-    </svg>
-  );
-}
+import { SocialIcon } from '../../../components/layout/social-icon.tsx';
+import { SOCIAL_LINKS } from '../../../components/layout/social-links.ts';
 
 /** Beside the form: how fast we answer, where else the community talks, what to check first. */
 export function ContactChannels() {
@@ -63,18 +39,23 @@ export function ContactChannels() {
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{t('side.channelsText')}</p>
         <ul className="mt-4 grid gap-2">
-          {CHANNELS.map((channel) => (
-            <li
-              key={channel}
-              className="flex items-center gap-3 rounded-lg border border-line bg-space-900/60 px-4 py-3"
-            >
-              <span className="text-nova">
-                <ChannelIcon channel={channel} />
-              </span>
-              <span className="min-w-0">
-                <span className="block text-sm font-medium">{t(`side.channels.${channel}.name`)}</span>
-                <span className="block text-xs text-ink-muted">{t(`side.channels.${channel}.use`)}</span>
-              </span>
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.key}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group flex items-center gap-3 rounded-lg border border-line bg-space-900/60 px-4 py-3 transition hover:border-plasma/40 hover:bg-space-800/70"
+              >
+                <span className="text-nova group-hover:text-plasma">
+                  <SocialIcon name={link.key} className="h-5 w-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-sm font-medium">{t(`side.channels.${link.key}.name`)}</span>
+                  <span className="block text-xs text-ink-muted">{t(`side.channels.${link.key}.use`)}</span>
+                </span>
+                <span className="sr-only">{t('side.opensInNewTab')}</span>
+              </a>
             </li>
           ))}
         </ul>
