@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from './class-names.ts';
+import { CheckIcon, CopyIcon } from './icons.tsx';
+import { notify } from './toast.tsx';
+
+/** Copies `value` to the clipboard and confirms with a toast. */
+export function CopyButton({
+  value,
+  label,
+  className,
+}: {
+  value: string;
+  label?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('common');
+  const [copied, setCopied] = useState(false);
+  const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(reset.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify.success(t('copy.success'));
+      setCopied(true);
+      clearTimeout(reset.current);
+      reset.current = setTimeout(() => setCopied(false), 1500);
+    } catch {
+      notify.error(t('copy.failed'));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      aria-label={label ?? t('copy.label')}
+      title={label ?? t('copy.label')}
+      className={cx(
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted transition hover:bg-white/5 hover:text-plasma',
+        className,
+      )}
+    >
+      {copied ? <CheckIcon className="size-4 text-success" /> : <CopyIcon className="size-4" />}
+    </button>
+  );
+}
