@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Container } from '../../../components/ui/container.tsx';
+import { EARNINGS } from '../ecosystem-content.ts';
+import { LineIcon } from './line-icon.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+export function EarningsSection() {
+  const { t } = useTranslation('ecosystem');
+  return (
+    <section aria-labelledby="earnings-title" className="border-y border-line bg-space-900/40 py-16 sm:py-24">
+      <Container>
+        <SectionHeading
+          id="earnings-title"
+          eyebrow={t('earnings.eyebrow')}
+          title={t('earnings.title')}
+          description={t('earnings.description')}
+        />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {EARNINGS.map((earning) => (
+            <li key={earning.key}>
+              <Link
+                to={earning.to}
+                className="panel group flex h-full flex-col rounded-xl p-5 transition duration-300 ease-out hover:-translate-y-0.5 hover:border-plasma/40 hover:shadow-glow"
+              >
+                <span className="flex size-10 items-center justify-center rounded-lg bg-plasma/10 text-plasma ring-1 ring-plasma/25">
+                  <LineIcon path={earning.icon} />
+                </span>
+                <h3 className="mt-4 font-semibold group-hover:text-plasma">
+                  {t(`earnings.items.${earning.key}.title`)}
+                </h3>
+                <p className="mt-1 flex-1 text-sm text-ink-muted">
+                  {t(`earnings.items.${earning.key}.text`)}
+                </p>
+                <span className="mt-4 text-xs font-semibold tracking-wide text-plasma uppercase">
+                  {t('earnings.open')}
+                  <span aria-hidden="true"> →</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
