@@ -16,7 +16,7 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <Header />
-      <main id="main" className="app-main">
+      <main id="main" tabIndex={-1} className="app-main outline-none">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

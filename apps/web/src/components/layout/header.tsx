@@ -1,9 +1,131 @@
-import { NavLink } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Container } from '../ui/container.tsx';
+import { MenuIcon } from '../ui/icons.tsx';
+import { LanguageSelector } from './language-selector.tsx';
+import { LogoMark } from './logo.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { NavEntryLink } from './nav-entry-link.tsx';
+import { HIDDEN_FARM_PATH, NAV_ENTRIES } from './nav-items.ts';
+import { WalletButton } from './wallet-button.tsx';
+
+// The drawer (and its dialog library) loads on first use; hovering or focusing the button starts the download.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+
+/** Below 1280 px the twelve entries do not fit in a bar: the drawer takes over. */
+const DESKTOP_QUERY = '(min-width: 80rem)';
+
+function useIsDesktop() {
+  const [desktop, setDesktop] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+  useEffect(() => {
+    const media = window.matchMedia(DESKTOP_QUERY);
+    const update = () => setDesktop(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return desktop;
+}
 
 export function Header() {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const desktop = useIsDesktop();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the menus
+  useEffect(() => {
+    setOpenGroup(null);
+    setDrawerOpen(false);
+  }, [location.pathname, location.search]);
+
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpen(true);
+  };
+  const groupToggle = useCallback(
+    (key: string) => (open: boolean) =>
+      setOpenGroup((current) => (open ? key : current === key ? null : current)),
+    [],
+  );
+
   return (
-    <header>
-      <NavLink to="/">Colony</NavLink>
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 border-b border-line bg-space-950/75 backdrop-blur-xl supports-[backdrop-filter]:bg-space-950/60"
+    >
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <Container className="flex h-16 items-center gap-3">
+        <Link to="/" className="group flex items-center gap-2.5 rounded-lg" aria-label={t('brand.homeLabel')}>
+          <LogoMark className="transition-transform duration-500 group-hover:rotate-12" />
+          <span className="text-lg font-bold tracking-[0.22em] text-ink">{t('brand.wordmark')}</span>
+        </Link>
+        <Link
+          to={HIDDEN_FARM_PATH}
+          aria-label={t('nav.hiddenFarm')}
+          title={t('nav.hiddenFarm')}
+          className="relative -ml-1 inline-flex size-7 items-center justify-center rounded-full text-ink-faint transition hover:text-nova"
+        >
+          <span
+            aria-hidden="true"
+            className="absolute inset-1.5 rounded-full border border-current opacity-60"
+          />
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+        </Link>
+
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {desktop ? <LanguageSelector /> : null}
+          <WalletButton />
+          {desktop ? null : (
+            <button
+              type="button"
+              data-testid="mobile-menu-button"
+              aria-label={t('nav.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={openDrawer}
+              onPointerEnter={loadMobileMenu}
+              onFocus={loadMobileMenu}
+              className="inline-flex size-10 items-center justify-center rounded-full border border-line-strong text-ink transition hover:border-plasma/60 hover:text-plasma"
+            >
+              <MenuIcon className="size-5" />
+            </button>
+          )}
+        </div>
+      </Container>
+
+      {desktop ? (
+        <div className="border-t border-line/70">
+          <Container>
+            <nav data-testid="main-nav" aria-label={t('nav.mainLabel')} className="flex h-12 items-center">
+              <ul className="-mx-0.5 flex items-center gap-0.5">
+                {NAV_ENTRIES.map((entry) => (
+                  <li key={entry.key}>
+                    {entry.kind === 'group' ? (
+                      <NavDropdown
+                        group={entry}
+                        open={openGroup === entry.key}
+                        onOpenChange={groupToggle(entry.key)}
+                      />
+                    ) : (
+                      <NavEntryLink item={entry} className="nav-link" />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Container>
+        </div>
+      ) : drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

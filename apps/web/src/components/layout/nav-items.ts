@@ -1,0 +1,103 @@
+import { LAUNCHPAD_URL } from '@colony/contract/constants';
+import { ROUTES } from '@colony/contract/routes';
+
+/** An in-app link; `to` may carry a query (`/avatar?id=1`), which then also decides whether it is active. */
+export interface NavRouteItem {
+  kind: 'route';
+  /** Key under `nav.items` in common.json: `label` and, in menus, `description`. */
+  key: string;
+  to: string;
+}
+
+export interface NavExternalItem {
+  kind: 'external';
+  key: string;
+  href: string;
+}
+
+export type NavChild = NavRouteItem | NavExternalItem;
+
+export interface NavSection {
+  /** Heading key under `nav.sections`, for groups split into named sections. */
+  key?: string;
+  items: NavChild[];
+}
+
+export interface NavGroup {
+  kind: 'group';
+  key: string;
+  sections: NavSection[];
+}
+
+export type NavEntry = NavRouteItem | NavGroup;
+
+const route = (key: string, to: string): NavRouteItem => ({ kind: 'route', key, to });
+
+/** The header navigation of SPEC.md §2, shared by the desktop bar and the mobile drawer. */
+export const NAV_ENTRIES: NavEntry[] = [
+  route('home', ROUTES.home),
+  route('ecosystem', ROUTES.ecosystem),
+  route('defi', ROUTES.farm),
+  route('develop', ROUTES.develop),
+  {
+    kind: 'group',
+    key: 'activityCenter',
+    sections: [
+      {
+        items: [
+          route('activeCenter', ROUTES.activeCenter),
+          route('voteCenter', ROUTES.voteList),
+          { kind: 'external', key: 'launchpad', href: LAUNCHPAD_URL },
+          route('affiliateProgram', ROUTES.affiliateProgram),
+        ],
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'avatarCenter',
+    sections: [
+      {
+        key: 'avatarDevelopment',
+        items: [route('mainAvatar', `${ROUTES.avatar}?id=1`), route('trader', ROUTES.trader)],
+      },
+      {
+        key: 'avatarAlliance',
+        items: [
+          route('mm', ROUTES.mm),
+          route('ume', ROUTES.ume),
+          route('mc', ROUTES.mc),
+          route('allianceAvatar15', `${ROUTES.avatar}?id=15`),
+          route('allianceAvatar16', `${ROUTES.avatar}?id=16`),
+          route('allianceAvatar17', `${ROUTES.avatar}?id=17`),
+        ],
+      },
+    ],
+  },
+  route('staking', ROUTES.staking),
+  route('card', ROUTES.card),
+  route('nft', ROUTES.nft),
+  route('support', ROUTES.support),
+  route('article', ROUTES.article),
+  {
+    kind: 'group',
+    key: 'my',
+    sections: [
+      {
+        items: [
+          route('myAvatar', ROUTES.myAvatar),
+          route('myOrder', ROUTES.myOrder),
+          route('myAssets', ROUTES.myAssets),
+          route('myTeam', ROUTES.myTeam),
+        ],
+      },
+    ],
+  },
+];
+
+/** The unlabelled entry to the farm (SPEC.md §2 "one hidden entry"): the orbit mark beside the logo. */
+export const HIDDEN_FARM_PATH = ROUTES.farm;
+
+export function groupChildren(group: NavGroup): NavChild[] {
+  return group.sections.flatMap((section) => section.items);
+}
