@@ -1,3 +1,47 @@
-export default function Page() {
-  return null;
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../components/ui/container.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useHome } from '../api/get-home.ts';
+import { HomeBanner } from '../components/home-banner.tsx';
+import { HomeFaq } from '../components/home-faq.tsx';
+import { HomeFigures } from '../components/home-figures.tsx';
+import { HomeHero } from '../components/home-hero.tsx';
+import { HomePartners } from '../components/home-partners.tsx';
+import { HomeRoadmap } from '../components/home-roadmap.tsx';
+
+function HomeSections() {
+  const { t } = useTranslation('home');
+  const home = useHome();
+
+  if (home.isError) {
+    return (
+      <Container className="py-20">
+        <ErrorState message={t('error')} onRetry={() => void home.refetch()} className="min-h-64" />
+      </Container>
+    );
+  }
+
+  const data = home.data;
+  return (
+    <>
+      <HomeBanner items={data?.banners} />
+      <HomeFigures figures={data?.figures} />
+      <HomeRoadmap roadmap={data?.roadmap} />
+      <HomePartners partners={data?.partners} />
+      <HomeFaq faq={data?.faq} />
+    </>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      {/* The sections wait for their namespace; the hero above does not. */}
+      <Suspense fallback={<div className="min-h-[200vh]" aria-busy="true" />}>
+        <HomeSections />
+      </Suspense>
+    </>
+  );
 }
