@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { Accent, TrackList } from '../develop-tracks.ts';
+import { ACCENTS } from './track-visuals.tsx';
+
+/** A ranked ladder (e.g. membership tiers) or a set of equal options (e.g. mall tabs). */
+export function TrackListSection({
+  track,
+  list,
+  accent,
+}: {
+  track: string;
+  list: TrackList;
+  accent: Accent;
+}) {
+  const { t } = useTranslation('develop');
+  const base = `tracks.${track}.lists.${list.key}`;
+  const titleId = `list-${list.key}`;
+  return (
+    <section aria-labelledby={titleId} className="panel rounded-xl p-6 sm:p-8">
+      <h2 id={titleId} className="text-xl font-semibold">
+        {t(`${base}.title`)}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t(`${base}.description`)}</p>
+      {list.style === 'ladder' ? (
+        <ol className="mt-6 flex flex-col gap-2">
+          {list.items.map((item, index) => (
+            <li key={item} className="flex items-center gap-4">
+              <span className="w-6 shrink-0 text-right font-mono text-xs text-ink-muted">{index + 1}</span>
+              <span
+                className="flex h-11 items-center rounded-lg border border-line bg-linear-to-r from-space-800 to-space-900 px-4 text-sm font-semibold"
+                style={{ width: `${45 + (55 * index) / Math.max(1, list.items.length - 1)}%` }}
+              >
+                <span className={index === list.items.length - 1 ? ACCENTS[accent].text : 'text-ink'}>
+                  {t(`${base}.items.${item}`)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ul className="mt-5 flex flex-wrap gap-2">
+          {list.items.map((item) => (
+            <li
+              key={item}
+              className="rounded-full border border-line-strong bg-space-900/70 px-4 py-2 text-sm font-medium"
+            >
+              {t(`${base}.items.${item}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
