@@ -159,9 +159,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     }
   });
 
-  function denyAccess(cause?: unknown): PermissionDeniedError {
+  function denyAccess(): PermissionDeniedError {
     credentials.clear();
-    return new PermissionDeniedError({ cause });
+    return new PermissionDeniedError();
   }
 
   /** Resolves once the stored token is worth a replay; rejects when the session cannot be saved. */
