@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
+import { isRetryableError } from '../lib/http/is-retryable-error.ts';
 
-// Retry policy of SPEC.md §9: 3 retries, backoff capped at 30 s, garbage collection after 5 minutes.
+// SPEC.md §9: 3 retries with backoff capped at 30 s, garbage collection after 5 minutes;
+// answers that a retry cannot change (validation, permission, session) are not retried.
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: 3,
+      retry: (failures, error) => failures < 3 && isRetryableError(error),
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       gcTime: 5 * 60_000,
       staleTime: 30_000,
