@@ -20,6 +20,8 @@ export const cn: Messages = {
   'fields.invalidEmail': '请输入有效的邮箱地址',
   'fields.tooLong': '最多 {max} 个字符',
   'fields.tooShort': '至少 {min} 个字符',
+  'fields.tooSmall': '请输入不小于 {min} 的值',
+  'fields.tooLarge': '请输入不大于 {max} 的值',
   'fields.invalid': '该值无效',
   'fields.unknown': '不接受该字段',
   'contact.received': '感谢您，我们已收到您的留言',

@@ -20,6 +20,8 @@ export const de: Messages = {
   'fields.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',
   'fields.tooShort': 'Bitte mindestens {min} Zeichen verwenden',
+  'fields.tooSmall': 'Bitte einen Wert von mindestens {min} eingeben',
+  'fields.tooLarge': 'Bitte einen Wert von höchstens {max} eingeben',
   'fields.invalid': 'Dieser Wert ist ungültig',
   'fields.unknown': 'Dieses Feld wird nicht akzeptiert',
   'contact.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',

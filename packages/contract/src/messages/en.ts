@@ -18,6 +18,8 @@ export const en = {
   'fields.invalidEmail': 'Please enter a valid e-mail address',
   'fields.tooLong': 'Please use at most {max} characters',
   'fields.tooShort': 'Please use at least {min} characters',
+  'fields.tooSmall': 'Please enter a value of at least {min}',
+  'fields.tooLarge': 'Please enter a value of at most {max}',
   'fields.invalid': 'This value is invalid',
   'fields.unknown': 'This field is not accepted',
   'contact.received': 'Thank you, your message has been received',

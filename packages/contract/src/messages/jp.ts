@@ -20,6 +20,8 @@ export const jp: Messages = {
   'fields.invalidEmail': '有効なメールアドレスを入力してください',
   'fields.tooLong': '{max}文字以内で入力してください',
   'fields.tooShort': '{min}文字以上で入力してください',
+  'fields.tooSmall': '{min}以上の値を入力してください',
+  'fields.tooLarge': '{max}以下の値を入力してください',
   'fields.invalid': 'この値は無効です',
   'fields.unknown': 'この項目は受け付けられません',
   'contact.received': 'ありがとうございます。メッセージを受け付けました',

@@ -20,6 +20,8 @@ export const kr: Messages = {
   'fields.invalidEmail': '올바른 이메일 주소를 입력하세요',
   'fields.tooLong': '최대 {max}자까지 입력하세요',
   'fields.tooShort': '최소 {min}자 이상 입력하세요',
+  'fields.tooSmall': '{min} 이상의 값을 입력하세요',
+  'fields.tooLarge': '{max} 이하의 값을 입력하세요',
   'fields.invalid': '올바르지 않은 값입니다',
   'fields.unknown': '허용되지 않는 항목입니다',
   'contact.received': '감사합니다. 메시지가 접수되었습니다',

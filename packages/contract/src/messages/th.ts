@@ -20,6 +20,8 @@ export const th: Messages = {
   'fields.invalidEmail': 'กรุณากรอกอีเมลที่ถูกต้อง',
   'fields.tooLong': 'ใช้ได้ไม่เกิน {max} ตัวอักษร',
   'fields.tooShort': 'ต้องมีอย่างน้อย {min} ตัวอักษร',
+  'fields.tooSmall': 'ต้องมีค่าอย่างน้อย {min}',
+  'fields.tooLarge': 'ต้องมีค่าไม่เกิน {max}',
   'fields.invalid': 'ค่านี้ไม่ถูกต้อง',
   'fields.unknown': 'ไม่รับข้อมูลช่องนี้',
   'contact.received': 'ขอบคุณ เราได้รับข้อความของคุณแล้ว',

@@ -20,6 +20,8 @@ export const vi: Messages = {
   'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'fields.tooLong': 'Tối đa {max} ký tự',
   'fields.tooShort': 'Tối thiểu {min} ký tự',
+  'fields.tooSmall': 'Giá trị tối thiểu là {min}',
+  'fields.tooLarge': 'Giá trị tối đa là {max}',
   'fields.invalid': 'Giá trị không hợp lệ',
   'fields.unknown': 'Trường này không được chấp nhận',
   'contact.received': 'Cảm ơn bạn, chúng tôi đã nhận được tin nhắn',
