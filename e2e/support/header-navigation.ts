@@ -37,46 +37,55 @@ export const ALL_INTERNAL_LINKS: readonly string[] = [
   ...MY_MENU_LINKS,
 ];
 
-const OPEN_MENU = '[role="menu"][data-state="open"], [role="menu"]:visible';
-
-/** Dropdown triggers in the scope, the language selector excepted. */
-async function menuTriggers(scope: Locator): Promise<Locator[]> {
-  const candidates = scope.locator('[aria-haspopup="menu"]:visible');
-  const triggers: Locator[] = [];
-  for (let index = 0; index < (await candidates.count()); index++) {
+/**
+ * Controls in the scope that show more links when pressed: disclosure buttons
+ * (aria-expanded) and menu buttons. The language selector and buttons opening
+ * dialogs are left alone.
+ */
+async function expandingControls(scope: Locator): Promise<Locator[]> {
+  const candidates = scope.locator('button[aria-expanded]:visible, [aria-haspopup="menu"]:visible');
+  const controls: Locator[] = [];
+  const count = await candidates.count();
+  for (let index = 0; index < count; index++) {
     const candidate = candidates.nth(index);
-    const isLanguage = await candidate.evaluate(
-      (el) => el.closest('[data-testid="language-selector"]') !== null,
+    const skip = await candidate.evaluate(
+      (el) =>
+        el.closest('[data-testid="language-selector"]') !== null ||
+        el.getAttribute('aria-haspopup') === 'dialog',
     );
-    if (!isLanguage) triggers.push(candidate);
+    if (!skip) controls.push(candidate);
   }
-  return triggers;
+  return controls;
 }
 
 /**
- * Finds the visible `link` (a selector, see `linkTo`) in `scope`, opening dropdowns (or expanding
- * collapsed groups, in the mobile menu) until it appears. Returns null when no
+ * Finds the visible `link` (a selector, see `linkTo`) in `scope`, pressing the
+ * scope's dropdown and group buttons one by one until it shows. Links in menus
+ * rendered elsewhere in the document (portals) count too. Returns null when no
  * control in the scope reveals such a link.
  */
 export async function revealLink(scope: Locator, link: string): Promise<Locator | null> {
   const page = scope.page();
-  const direct = scope.locator(`${link}:visible`);
-  if ((await direct.count()) > 0) return direct.first();
+  const visible = async () => {
+    for (const place of [scope.locator(`${link}:visible`), page.locator(`[role="menu"] ${link}:visible`)]) {
+      if ((await place.count()) > 0) return place.first();
+    }
+    return null;
+  };
+  const direct = await visible();
+  if (direct) return direct;
 
-  const collapsed = scope.locator('[aria-expanded="false"]:not([aria-haspopup="menu"]):visible');
-  for (let round = 0; round < 10 && (await collapsed.count()) > 0; round++) {
-    await collapsed.first().click();
-    if ((await direct.count()) > 0) return direct.first();
-  }
-
-  for (const trigger of await menuTriggers(scope)) {
-    await trigger.click();
-    const menu = page.locator(OPEN_MENU);
-    await menu.first().waitFor({ state: 'visible', timeout: 5000 });
-    const inMenu = menu.locator(link);
-    if ((await inMenu.count()) > 0) return inMenu.first();
-    await page.keyboard.press('Escape');
-    await menu.first().waitFor({ state: 'hidden', timeout: 5000 });
+  for (const control of await expandingControls(scope)) {
+    if ((await control.getAttribute('aria-expanded')) !== 'true') {
+      await control.click();
+      await page.waitForFunction(
+        (el) => el?.getAttribute('aria-expanded') === 'true',
+        await control.elementHandle(),
+        { timeout: 5000 },
+      );
+    }
+    const found = await visible();
+    if (found) return found;
   }
   return null;
 }
@@ -94,11 +103,14 @@ export async function hasActiveClass(link: Locator): Promise<boolean> {
   return link.evaluate((el) => el.classList.contains('active'));
 }
 
-/** Pathnames of the links marked active in `scope`, for checking nothing else lights up. */
-export async function activePathnames(scope: Locator): Promise<string[]> {
-  return scope
-    .locator('a.active')
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+/** Path and query of the links marked active in `scope`, for checking nothing else lights up. */
+export async function activeHrefs(scope: Locator): Promise<string[]> {
+  return scope.locator('a.active').evaluateAll((links) =>
+    links.map((a) => {
+      const url = new URL((a as HTMLAnchorElement).href);
+      return `${url.pathname}${url.search}`;
+    }),
+  );
 }
 
 /** Waits until the page's path and query to equal those of `href`. */

@@ -25,6 +25,7 @@ async function chooseLanguage(page: Page, name: string): Promise<void> {
       .getByRole('menuitemradio', { name, exact: true })
       .or(page.getByRole('menuitem', { name, exact: true }))
       .or(page.getByRole('option', { name, exact: true }))
+      .or(page.getByRole('button', { name, exact: true }))
       .first()
       .click();
   }
