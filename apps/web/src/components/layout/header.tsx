@@ -102,8 +102,13 @@ export function Header() {
       {desktop ? (
         <div className="border-t border-line/70">
           <Container>
-            <nav data-testid="main-nav" aria-label={t('nav.mainLabel')} className="flex h-12 items-center">
-              <ul className="-mx-0.5 flex items-center gap-0.5">
+            <nav
+              data-testid="main-nav"
+              aria-label={t('nav.mainLabel')}
+              className="flex min-h-12 items-center"
+            >
+              {/* Tighter below 1536 px so all twelve entries fit one row from 1280 px in every language; wraps as a last resort. */}
+              <ul className="-mx-1 flex flex-wrap items-center [--nav-link-pad:0.45rem] [--nav-link-size:0.8125rem] min-[90rem]:[--nav-link-size:0.875rem] min-[96rem]:[--nav-link-pad:0.7rem]">
                 {NAV_ENTRIES.map((entry) => (
                   <li key={entry.key}>
                     {entry.kind === 'group' ? (

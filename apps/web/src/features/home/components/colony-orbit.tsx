@@ -3,7 +3,7 @@ export function ColonyOrbit() {
   return (
     <div
       aria-hidden="true"
-      className="relative mx-auto aspect-square w-full max-w-[22rem] sm:max-w-[28rem] lg:max-w-[34rem]"
+      className="relative mx-auto aspect-square w-full max-w-[18rem] sm:max-w-[24rem] lg:max-w-[34rem]"
     >
       <div className="absolute inset-0 rounded-full bg-[radial-gradient(closest-side,rgb(139_108_255/0.28),transparent)] blur-2xl" />
       <div className="absolute inset-[4%] rounded-full border border-line" />

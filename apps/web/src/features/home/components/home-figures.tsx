@@ -34,7 +34,11 @@ function FigureCard({ figure, index }: { figure: GlobalFigure; index: number }) 
 export function HomeFigures({ figures }: { figures: GlobalFigure[] | undefined }) {
   const { t } = useTranslation('home');
   return (
-    <section data-testid="home-figures" aria-labelledby="home-figures-title" className="py-16 sm:py-24">
+    <section
+      data-testid="home-figures"
+      aria-labelledby="home-figures-title"
+      className="py-14 sm:py-16 lg:py-20"
+    >
       <Container>
         <SectionHeading
           id="home-figures-title"

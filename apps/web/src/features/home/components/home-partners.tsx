@@ -60,7 +60,11 @@ function PartnerCard({ partner, featured }: { partner: Partner; featured: boolea
 export function HomePartners({ partners }: { partners: Partner[] | undefined }) {
   const { t } = useTranslation('home');
   return (
-    <section data-testid="home-partners" aria-labelledby="home-partners-title" className="py-16 sm:py-24">
+    <section
+      data-testid="home-partners"
+      aria-labelledby="home-partners-title"
+      className="py-14 sm:py-16 lg:py-20"
+    >
       <Container>
         <SectionHeading
           id="home-partners-title"
