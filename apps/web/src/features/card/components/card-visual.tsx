@@ -9,7 +9,7 @@ export function CardVisual() {
       className="relative mx-auto aspect-[1.586] w-full max-w-[26rem] [perspective:1200px]"
     >
       {/* Back face, peeking out behind. */}
-      <div className="absolute inset-0 translate-x-6 translate-y-6 rotate-[8deg] rounded-[1.4rem] border border-line-strong bg-linear-to-br from-space-700 via-space-800 to-space-950 shadow-pop sm:translate-x-10 sm:translate-y-8">
+      <div className="absolute inset-0 translate-x-3 translate-y-5 rotate-[6deg] rounded-[1.4rem] border border-line-strong bg-linear-to-br from-space-700 via-space-800 to-space-950 shadow-pop sm:translate-x-10 sm:translate-y-8 sm:rotate-[8deg]">
         <div className="mt-[14%] h-[16%] w-full bg-space-950/90" />
         <div className="mx-[7%] mt-[6%] h-[11%] w-[55%] rounded bg-[repeating-linear-gradient(90deg,rgb(238_241_255/0.16)_0_6px,transparent_6px_10px)]" />
       </div>

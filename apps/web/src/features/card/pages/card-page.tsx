@@ -89,7 +89,7 @@ export default function CardPage() {
           <h2 className="text-2xl font-bold">{t('steps.title')}</h2>
           <ol className="mt-8 grid gap-8 md:grid-cols-4 md:gap-6">
             {STEPS.map((step, index) => (
-              <li key={step} className="relative">
+              <li key={step} className="relative flex gap-4 md:block">
                 <div className="flex items-center gap-3">
                   <span
                     className={`flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold ${index === 0 ? 'bg-plasma text-space-950' : 'border border-line-strong text-ink-muted'}`}

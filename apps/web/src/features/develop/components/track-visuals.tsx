@@ -1,26 +1,24 @@
 import type { Accent } from '../develop-tracks.ts';
 
-export const ACCENTS: Record<Accent, { text: string; bg: string; ring: string; glow: string }> = {
-  plasma: {
-    text: 'text-plasma',
-    bg: 'bg-plasma/10',
-    ring: 'ring-plasma/30',
-    glow: 'rgb(125 249 255 / 0.22)',
-  },
-  nova: { text: 'text-nova', bg: 'bg-nova/10', ring: 'ring-nova/30', glow: 'rgb(255 179 71 / 0.2)' },
-  nebula: {
-    text: 'text-[#b9a8ff]',
-    bg: 'bg-nebula/15',
-    ring: 'ring-nebula/40',
-    glow: 'rgb(139 108 255 / 0.28)',
-  },
-  success: {
-    text: 'text-success',
-    bg: 'bg-success/10',
-    ring: 'ring-success/30',
-    glow: 'rgb(69 230 161 / 0.2)',
-  },
+interface AccentStyle {
+  text: string;
+  bg: string;
+  ring: string;
+  /** The colour as space-separated RGB channels, for gradients with their own opacity. */
+  rgb: string;
+}
+
+export const ACCENTS: Record<Accent, AccentStyle> = {
+  plasma: { text: 'text-plasma', bg: 'bg-plasma/10', ring: 'ring-plasma/30', rgb: '125 249 255' },
+  nova: { text: 'text-nova', bg: 'bg-nova/10', ring: 'ring-nova/30', rgb: '255 179 71' },
+  nebula: { text: 'text-[#b9a8ff]', bg: 'bg-nebula/15', ring: 'ring-nebula/40', rgb: '139 108 255' },
+  success: { text: 'text-success', bg: 'bg-success/10', ring: 'ring-success/30', rgb: '69 230 161' },
 };
+
+/** A soft radial glow in the accent colour, for the corner of a card or hero. */
+export function accentGlow(accent: Accent, opacity = 0.22) {
+  return `radial-gradient(closest-side, rgb(${ACCENTS[accent].rgb} / ${opacity}), transparent)`;
+}
 
 export function TrackIcon({
   path,

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { TrackListSection } from '../components/track-list.tsx';
 import { TrackNotFound } from '../components/track-not-found.tsx';
-import { ACCENTS, TrackIcon } from '../components/track-visuals.tsx';
+import { ACCENTS, accentGlow, TrackIcon } from '../components/track-visuals.tsx';
 import { DEVELOP_TRACKS, type DevelopTrack, findTrack, trackHref } from '../develop-tracks.ts';
 
 function TrackDetail({ track }: { track: DevelopTrack }) {
@@ -18,7 +18,7 @@ function TrackDetail({ track }: { track: DevelopTrack }) {
         <span
           aria-hidden="true"
           className="pointer-events-none absolute -top-40 right-[-8rem] size-[34rem] rounded-full"
-          style={{ background: `radial-gradient(closest-side, ${tone.glow}, transparent)` }}
+          style={{ background: accentGlow(track.accent) }}
         />
         <Container className="relative py-10 sm:py-16">
           <Link
@@ -36,11 +36,13 @@ function TrackDetail({ track }: { track: DevelopTrack }) {
               <p className="mt-4 text-ink-muted">{t(`${base}.summary`)}</p>
             </div>
           </div>
-          <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             {track.highlights.map((highlight) => (
-              <div key={highlight} className="panel rounded-xl p-5">
-                <dt className="text-sm text-ink-muted">{t(`${base}.highlights.${highlight}.label`)}</dt>
-                <dd className={`mt-1 text-2xl font-bold ${tone.text}`}>
+              <div key={highlight} className="panel rounded-xl p-4 sm:p-5">
+                <dt className="text-xs text-ink-muted sm:text-sm">
+                  {t(`${base}.highlights.${highlight}.label`)}
+                </dt>
+                <dd className={`mt-1 text-xl font-bold sm:text-2xl ${tone.text}`}>
                   {t(`${base}.highlights.${highlight}.value`)}
                 </dd>
               </div>

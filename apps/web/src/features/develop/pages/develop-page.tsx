@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ACCENTS, TrackIcon } from '../components/track-visuals.tsx';
+import { ACCENTS, accentGlow, TrackIcon } from '../components/track-visuals.tsx';
 import { DEVELOP_TRACKS, trackHref } from '../develop-tracks.ts';
 
 export default function DevelopPage() {
@@ -21,9 +21,7 @@ export default function DevelopPage() {
                 <span
                   aria-hidden="true"
                   className="pointer-events-none absolute -top-20 -right-20 size-56 rounded-full"
-                  style={{
-                    background: `radial-gradient(closest-side, ${ACCENTS[track.accent].glow}, transparent)`,
-                  }}
+                  style={{ background: accentGlow(track.accent) }}
                 />
                 <TrackIcon path={track.icon} accent={track.accent} />
                 <h2 className="mt-5 text-xl font-semibold group-hover:text-plasma">

@@ -21,21 +21,23 @@ export function EarningsSection() {
             <li key={earning.key}>
               <Link
                 to={earning.to}
-                className="panel group flex h-full flex-col rounded-xl p-5 transition duration-300 ease-out hover:-translate-y-0.5 hover:border-plasma/40 hover:shadow-glow"
+                className="panel group flex h-full gap-4 rounded-xl p-5 transition duration-300 ease-out hover:-translate-y-0.5 hover:border-plasma/40 hover:shadow-glow sm:flex-col sm:gap-0"
               >
-                <span className="flex size-10 items-center justify-center rounded-lg bg-plasma/10 text-plasma ring-1 ring-plasma/25">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-plasma/10 text-plasma ring-1 ring-plasma/25">
                   <LineIcon path={earning.icon} />
                 </span>
-                <h3 className="mt-4 font-semibold group-hover:text-plasma">
-                  {t(`earnings.items.${earning.key}.title`)}
-                </h3>
-                <p className="mt-1 flex-1 text-sm text-ink-muted">
-                  {t(`earnings.items.${earning.key}.text`)}
-                </p>
-                <span className="mt-4 text-xs font-semibold tracking-wide text-plasma uppercase">
-                  {t('earnings.open')}
-                  <span aria-hidden="true"> →</span>
-                </span>
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <h3 className="font-semibold group-hover:text-plasma sm:mt-4">
+                    {t(`earnings.items.${earning.key}.title`)}
+                  </h3>
+                  <p className="mt-1 flex-1 text-sm text-ink-muted">
+                    {t(`earnings.items.${earning.key}.text`)}
+                  </p>
+                  <span className="mt-4 hidden text-xs font-semibold tracking-wide text-plasma uppercase sm:block">
+                    {t('earnings.open')}
+                    <span aria-hidden="true"> →</span>
+                  </span>
+                </div>
               </Link>
             </li>
           ))}

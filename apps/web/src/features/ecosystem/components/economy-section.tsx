@@ -79,9 +79,9 @@ export function EconomySection() {
                     aria-hidden="true"
                     className={`absolute inset-y-0 left-0 w-1 bg-linear-to-b ${tone.line} to-transparent`}
                   />
-                  <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+                  <div className="flex items-start gap-4">
                     <span
-                      className={`flex size-14 shrink-0 items-center justify-center rounded-full font-mono text-sm font-bold ring-1 ${tone.ring} ${tone.bg} ${tone.text}`}
+                      className={`flex size-12 shrink-0 items-center justify-center rounded-full font-mono text-xs font-bold ring-1 sm:size-14 sm:text-sm ${tone.ring} ${tone.bg} ${tone.text}`}
                     >
                       {resource.symbol}
                     </span>
@@ -90,11 +90,11 @@ export function EconomySection() {
                       <p className="mt-1 text-sm text-ink-muted">
                         {t(`economy.resources.${resource.key}.text`)}
                       </p>
-                      <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+                      <p className="mt-3 flex items-start gap-2 text-sm">
                         <span aria-hidden="true" className={tone.text}>
                           →
                         </span>
-                        <span className="font-medium text-ink">
+                        <span className="min-w-0 font-medium text-ink">
                           {t(`economy.resources.${resource.key}.goesTo`)}
                         </span>
                       </p>

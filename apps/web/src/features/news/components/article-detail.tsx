@@ -21,7 +21,9 @@ export function ArticleDetail({ info }: { info: NewsInfoResponse }) {
             </span>
           </div>
           <h1 className="mt-4 text-3xl leading-tight font-bold text-balance sm:text-4xl">{article.title}</h1>
-          {article.summary ? <p className="mt-4 text-lg text-ink-muted">{article.summary}</p> : null}
+          {article.summary ? (
+            <p className="mt-4 text-base text-ink-muted sm:text-lg">{article.summary}</p>
+          ) : null}
         </header>
         {article.videoUrl ? (
           <div className="mt-8">

@@ -43,7 +43,7 @@ export function ArticleListScreen({
   return (
     <>
       <PageHeader title={title} description={description} />
-      <Container className="pb-20">
+      <Container className="pt-8 pb-20 sm:pt-10">
         <Tabs
           value={category}
           onValueChange={(value) => {
