@@ -96,7 +96,9 @@ export default function CardPage() {
                   >
                     {index + 1}
                   </span>
-                  <span aria-hidden="true" className="hidden h-px flex-1 bg-line-strong md:block" />
+                  {index < STEPS.length - 1 ? (
+                    <span aria-hidden="true" className="hidden h-px flex-1 bg-line-strong md:block" />
+                  ) : null}
                 </div>
                 <h3 className="mt-4 font-semibold">{t(`steps.items.${step}.title`)}</h3>
                 <p className="mt-1 text-sm text-ink-muted">{t(`steps.items.${step}.text`)}</p>

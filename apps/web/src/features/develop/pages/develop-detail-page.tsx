@@ -83,7 +83,7 @@ function TrackDetail({ track }: { track: DevelopTrack }) {
             <TrackListSection key={list.key} track={track.key} list={list} accent={track.accent} />
           ))}
         </div>
-        <aside className="flex flex-col gap-6">
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
           <section aria-labelledby="get-started" className="panel rounded-xl p-6 sm:p-8">
             <h2 id="get-started" className="text-xl font-semibold">
               {t('getStarted')}

@@ -14,7 +14,7 @@ const TONES = {
 function AvatarCore() {
   const { t } = useTranslation('ecosystem');
   return (
-    <div className="panel relative flex flex-col items-center overflow-hidden rounded-xl p-6 text-center sm:p-8">
+    <div className="panel relative flex flex-col items-center justify-center overflow-hidden rounded-xl p-6 text-center sm:p-8">
       <div className="relative size-36 sm:size-44">
         <svg aria-hidden="true" viewBox="0 0 200 200" className="absolute inset-0 size-full">
           <defs>

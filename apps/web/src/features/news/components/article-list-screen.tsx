@@ -1,4 +1,5 @@
 import type { NewsSummary } from '@colony/contract/news';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
@@ -36,6 +37,11 @@ export function ArticleListScreen({
   const [search, setSearch] = useSearchParams();
   const category = categoryFromSearch(search, defaultCategory);
   const list = useNewsList(categoryFilter(category));
+  // Radix reports a click twice (mouse down, then focus) before the URL updates: one history entry per choice.
+  const requested = useRef(category);
+  useEffect(() => {
+    requested.current = category;
+  }, [category]);
   const items: NewsSummary[] = list.data?.pages.flatMap((page) => page.list) ?? [];
   // The first row is above the fold: its covers load at once.
   const eagerIds = new Set(items.slice(0, 3).map((article) => article.id));
@@ -47,7 +53,9 @@ export function ArticleListScreen({
         <Tabs
           value={category}
           onValueChange={(value) => {
-            if (isCategoryTab(value)) setSearch(searchWithCategory(search, value, defaultCategory));
+            if (!isCategoryTab(value) || value === requested.current) return;
+            requested.current = value;
+            setSearch(searchWithCategory(search, value, defaultCategory));
           }}
           items={CATEGORY_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
           ariaLabel={t('tabs.label')}

@@ -9,7 +9,7 @@ export default function SupportPage() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <Container className="pb-20">
+      <Container className="pt-8 pb-20 sm:pt-12">
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-10">
           <section aria-labelledby="contact-form-title" className="panel rounded-xl p-5 sm:p-8">
             <h2 id="contact-form-title" className="text-xl font-semibold">
