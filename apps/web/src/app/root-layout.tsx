@@ -8,6 +8,11 @@ import { PageSkeleton } from '../components/ui/skeleton.tsx';
 export function RootLayout() {
   const { pathname } = useLocation();
 
+  // The app now shows the page, so index.html's static first screen goes (CSS already hid it).
+  useEffect(() => {
+    document.getElementById('prerender')?.remove();
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: every route change scrolls to the top
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
