@@ -1,0 +1,13 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+export async function compression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default (11) costs far more CPU than it saves on answers compressed per request.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+}
