@@ -16,7 +16,7 @@ export type Localized<T extends Record<string, string>> = { en: T } & Partial<
 export const homeFigures = pgTable(
   'home_figure',
   {
-    key: text('key').primaryKey(),
+    key: text('key').$type<(typeof FIGURE_KEYS)[number]>().primaryKey(),
     fromValue: integer('from_value'),
     value: integer('value').notNull(),
     position: integer('position').notNull(),

@@ -1,0 +1,23 @@
+import { envelopeSchema } from '@colony/contract/envelope';
+import { homeRequest, homeResponse } from '@colony/contract/home';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { homeService } from './service.ts';
+
+export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (api, { db }) => {
+  const home = homeService(db);
+
+  api.post(
+    '/nft/Home/home',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'Figures, roadmap, partners, FAQ and banner of the home page',
+        body: homeRequest,
+        response: { 200: envelopeSchema(homeResponse), '4xx': errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request, await home.home(request.language)),
+  );
+};
