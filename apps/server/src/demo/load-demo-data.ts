@@ -1,0 +1,82 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import {
+  bannerItems,
+  faqItems,
+  homeFigures,
+  partners,
+  roadmapItems,
+  roadmapPhases,
+} from '../db/schema/home.ts';
+import { newsArticles, newsArticleTranslations } from '../db/schema/news.ts';
+import type { DemoArticle } from './demo-article.ts';
+import { DEMO_BANNERS, DEMO_FAQ, DEMO_FIGURES, DEMO_PARTNERS, DEMO_ROADMAP } from './home-content.ts';
+import { AMA_ARTICLES } from './news-ama.ts';
+import { ANNOUNCEMENT_ARTICLES } from './news-announcements.ts';
+import { OFFICIAL_ARTICLES } from './news-official.ts';
+import { VIDEO_ARTICLES } from './news-videos.ts';
+
+export const DEMO_ARTICLES: readonly DemoArticle[] = [
+  ...ANNOUNCEMENT_ARTICLES,
+  ...OFFICIAL_ARTICLES,
+  ...VIDEO_ARTICLES,
+  ...AMA_ARTICLES,
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fills an empty database with the demo news and home content, in one
+ * transaction. Returns false, and changes nothing, when any news or home
+ * content already exists, so it is safe to run at every start.
+ */
+export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [news] = await tx.select({ total: count() }).from(newsArticles);
+    const [phases] = await tx.select({ total: count() }).from(roadmapPhases);
+    if ((news?.total ?? 0) > 0 || (phases?.total ?? 0) > 0) return false;
+
+    // Oldest first, so ids grow with publication dates as they would have in real life.
+    const articles = [...DEMO_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
+    const hour = Math.floor(now.getTime() / (60 * 60 * 1000)) * 60 * 60 * 1000;
+    const inserted = await tx
+      .insert(newsArticles)
+      .values(
+        articles.map((article) => ({
+          category: article.category,
+          videoUrl: article.videoUrl ?? null,
+          publishedAt: new Date(hour - article.daysAgo * DAY_MS),
+        })),
+      )
+      .returning({ id: newsArticles.id });
+    await tx.insert(newsArticleTranslations).values(
+      articles.flatMap((article, index) => {
+        const articleId = inserted[index]?.id;
+        if (articleId === undefined) throw new Error('demo article was not inserted');
+        return Object.entries(article.text).map(([language, text]) => ({ articleId, language, ...text }));
+      }),
+    );
+
+    await tx.insert(homeFigures).values(DEMO_FIGURES.map((figure, position) => ({ ...figure, position })));
+    await tx.insert(roadmapPhases).values(
+      DEMO_ROADMAP.map((phase, position) => ({
+        key: phase.key,
+        fromLabel: phase.from,
+        toLabel: phase.to,
+        position,
+        content: phase.title,
+      })),
+    );
+    await tx
+      .insert(roadmapItems)
+      .values(
+        DEMO_ROADMAP.flatMap((phase) =>
+          phase.items.map((content, position) => ({ phaseKey: phase.key, position, content })),
+        ),
+      );
+    await tx.insert(partners).values(DEMO_PARTNERS.map((partner, position) => ({ ...partner, position })));
+    await tx.insert(faqItems).values(DEMO_FAQ.map((content, position) => ({ position, content })));
+    await tx.insert(bannerItems).values(DEMO_BANNERS.map((banner, position) => ({ ...banner, position })));
+    return true;
+  });
+}
