@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  let app: FastifyInstance | undefined;
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+    { onIdleError: (error) => app?.log.error({ err: error }, 'database connection lost while idle') },
+  );
+  app = await buildApp({ env, db: database.db });
+  const server = app;
+
+  await database.migrate(async (db) => {
+    if (!env.DEMO_DATA) return;
+    const loaded = await loadDemoDataIfEmpty(db);
+    if (loaded) server.log.info('demo data loaded into the empty database');
+  });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down');
+    try {
+      await server.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  await server.listen({ port: env.PORT, host: env.HOST });
+  const { port } = server.server.address() as AddressInfo;
+  const url = `http://${displayHost(env.HOST)}:${port}`;
+  server.log.info(
+    { database: database.driver, demoData: env.DEMO_DATA },
+    `colony is ready at http://localhost:${port}`,
+  );
+  // One plain line that scripts (the browser tests) wait for and read the address from.
+  process.stdout.write(`listening on ${url}\n`);
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});
