@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../ui/container.tsx';
@@ -35,6 +35,7 @@ export function Header() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the menus
   useEffect(() => {
@@ -83,6 +84,7 @@ export function Header() {
           <WalletButton />
           {desktop ? null : (
             <button
+              ref={menuButton}
               type="button"
               data-testid="mobile-menu-button"
               aria-label={t('nav.openMenu')}
@@ -128,7 +130,11 @@ export function Header() {
         </div>
       ) : drawerLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <MobileMenu
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onCloseAutoFocus={() => menuButton.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </header>

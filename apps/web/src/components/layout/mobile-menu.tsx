@@ -61,7 +61,16 @@ function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () =>
 }
 
 /** The navigation drawer under 1280 px: same entries as the header bar, focus kept inside, Escape closes. */
-export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The opener lives outside the dialog (it loads lazily), so focus is handed back explicitly. */
+  onCloseAutoFocus: () => void;
+}) {
   const { t } = useTranslation('common');
   const close = () => onOpenChange(false);
   return (
@@ -71,6 +80,10 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         <Dialog.Content
           data-testid="mobile-menu"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseAutoFocus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-sm flex-col border-l border-line bg-space-900 shadow-pop data-[state=open]:animate-[drawer-in_0.28s_var(--ease-out-expo)]"
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
