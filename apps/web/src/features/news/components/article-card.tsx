@@ -54,3 +54,26 @@ export function ArticleCardSkeleton() {
     </div>
   );
 }
+
+/** A one-line card for side lists: small cover, title and date. */
+export function ArticleRow({ article }: { article: NewsSummary }) {
+  return (
+    <Link
+      to={articleHref(article.id)}
+      className="group flex items-start gap-4 rounded-xl p-2 transition hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plasma"
+    >
+      <div className="w-28 shrink-0 overflow-hidden rounded-lg border border-line sm:w-32">
+        <ArticleCover category={article.category} cover={article.cover} isVideo={article.videoUrl !== null} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <CategoryBadge category={article.category} />
+        <h3 className="mt-1.5 line-clamp-2 text-sm leading-snug font-semibold text-ink group-hover:text-plasma">
+          {article.title}
+        </h3>
+        <p className="mt-1 text-xs text-ink-muted">
+          <DateTime value={article.publishedAt} />
+        </p>
+      </div>
+    </Link>
+  );
+}

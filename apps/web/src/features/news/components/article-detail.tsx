@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { splitParagraphs } from '../body-paragraphs.ts';
-import { ArticleCard } from './article-card.tsx';
+import { ArticleRow } from './article-card.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 import { VideoEmbed } from './video-embed.tsx';
 
@@ -42,17 +42,21 @@ export function ArticleDetail({ info }: { info: NewsInfoResponse }) {
           ))}
         </div>
       </article>
-      <aside data-testid="related-articles" aria-labelledby="related-heading" className="min-w-0">
-        <h2 id="related-heading" className="mb-5 text-lg font-semibold">
+      <aside
+        data-testid="related-articles"
+        aria-labelledby="related-heading"
+        className="min-w-0 lg:sticky lg:top-28 lg:self-start"
+      >
+        <h2 id="related-heading" className="mb-3 text-lg font-semibold">
           {t('detail.related')}
         </h2>
         {related.length === 0 ? (
           <EmptyState />
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {related.map((item) => (
               <li key={item.id}>
-                <ArticleCard article={item} />
+                <ArticleRow article={item} />
               </li>
             ))}
           </ul>

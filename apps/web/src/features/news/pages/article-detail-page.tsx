@@ -29,10 +29,18 @@ function DetailSkeleton() {
           ))}
         </div>
       </div>
-      <div className="space-y-5">
+      <div className="space-y-4">
         <Skeleton className="h-6 w-40" />
-        <Skeleton className="aspect-video w-full rounded-2xl" />
-        <Skeleton className="aspect-video w-full rounded-2xl" />
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex gap-4 p-2">
+            <Skeleton className="aspect-video w-28 shrink-0 rounded-lg sm:w-32" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-20 rounded-full" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-3 w-28" />
+            </div>
+          </div>
+        ))}
       </div>
     </div>
   );
