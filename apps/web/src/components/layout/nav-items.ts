@@ -97,7 +97,3 @@ export const NAV_ENTRIES: NavEntry[] = [
 
 /** The unlabelled entry to the farm (SPEC.md §2 "one hidden entry"): the orbit mark beside the logo. */
 export const HIDDEN_FARM_PATH = ROUTES.farm;
-
-export function groupChildren(group: NavGroup): NavChild[] {
-  return group.sections.flatMap((section) => section.items);
-}
