@@ -16,7 +16,7 @@ function PartnerCard({ partner, featured }: { partner: Partner; featured: boolea
       className={cx(
         CARD,
         partner.url && 'hover:-translate-y-0.5 hover:border-plasma/40 hover:shadow-glow',
-        featured && 'lg:p-8',
+        featured && 'sm:p-8',
       )}
     >
       <div className="flex items-start justify-between gap-4">
@@ -56,7 +56,7 @@ function PartnerCard({ partner, featured }: { partner: Partner; featured: boolea
   );
 }
 
-/** The seven partners, one per kind; the first card spans two columns so the grid closes evenly. */
+/** The seven partners, one per kind; the first card spans two columns so the grid closes evenly at two and four columns. */
 export function HomePartners({ partners }: { partners: Partner[] | undefined }) {
   const { t } = useTranslation('home');
   return (
@@ -75,7 +75,7 @@ export function HomePartners({ partners }: { partners: Partner[] | undefined }) 
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {partners === undefined
             ? [0, 1, 2, 3, 4, 5, 6].map((slot) => (
-                <li key={slot} aria-hidden="true" className={cx(slot === 0 && 'lg:col-span-2')}>
+                <li key={slot} aria-hidden="true" className={cx(slot === 0 && 'sm:col-span-2')}>
                   <div className={cx(CARD, 'min-h-56')}>
                     <Skeleton className="size-14 rounded-2xl" />
                     <Skeleton className="mt-6 h-5 w-1/2" />
@@ -85,7 +85,7 @@ export function HomePartners({ partners }: { partners: Partner[] | undefined }) 
                 </li>
               ))
             : partners.map((partner, index) => (
-                <li key={partner.id} className={cx('min-h-56', index === 0 && 'lg:col-span-2')}>
+                <li key={partner.id} className={cx('min-h-56', index === 0 && 'sm:col-span-2')}>
                   <PartnerCard partner={partner} featured={index === 0} />
                 </li>
               ))}
