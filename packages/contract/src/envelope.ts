@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { SUCCESS_CODE } from './constants.ts';
+
+// Kept free of zod so the web app's first load does not carry the schema library.
 
 /** Every API answer, errors included: `{ code, msg, data }`. `code` 200 is success. */
 export interface Envelope<T> {
@@ -8,30 +9,11 @@ export interface Envelope<T> {
   data: T;
 }
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
-}
-
 export function isSuccess(envelope: { code: number }): boolean {
   return envelope.code === SUCCESS_CODE;
 }
 
-/** Pagination request and page shape shared by every list endpoint. */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-  });
-}
-
+/** One page of a list endpoint. */
 export interface Page<T> {
   list: T[];
   total: number;

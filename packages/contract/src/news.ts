@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pageSchema } from './envelope.ts';
+import { pageQuery, pageSchema } from './envelope-schema.ts';
 
 export const NEWS_CATEGORIES = ['announcement', 'official', 'video', 'ama'] as const;
 export const newsCategory = z.enum(NEWS_CATEGORIES);

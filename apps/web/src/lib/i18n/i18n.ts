@@ -28,6 +28,7 @@ export async function initI18n(locale: Locale) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      showSupportNotice: false,
     });
   document.documentElement.lang = locale;
   return i18next;
