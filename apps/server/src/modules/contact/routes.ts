@@ -1,5 +1,5 @@
 import { addContactRequest, addContactResponse } from '@colony/contract/contact';
-import { envelopeSchema } from '@colony/contract/envelope';
+import { envelopeSchema } from '@colony/contract/envelope-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';

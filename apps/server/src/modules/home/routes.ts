@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@colony/contract/envelope';
+import { envelopeSchema } from '@colony/contract/envelope-schema';
 import { homeRequest, homeResponse } from '@colony/contract/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';

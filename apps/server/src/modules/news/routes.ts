@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@colony/contract/envelope';
+import { envelopeSchema } from '@colony/contract/envelope-schema';
 import {
   newsIndexRequest,
   newsIndexResponse,
