@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
 import { isRetryableError } from '../lib/http/is-retryable-error.ts';
+import { SessionNotices } from './session-notices.tsx';
 
 // SPEC.md §9: 3 retries with backoff capped at 30 s, garbage collection after 5 minutes;
 // answers that a retry cannot change (validation, permission, session) are not retried.
@@ -22,6 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
+      <SessionNotices />
     </QueryClientProvider>
   );
 }
