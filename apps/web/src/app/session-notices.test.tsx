@@ -19,14 +19,14 @@ describe('SessionNotices', () => {
 
   it('shows the translated login-expired notice once for a burst of refusals', () => {
     const { unmount } = render(<SessionNotices />);
-    appEvents.emit('sessionExpired', undefined);
-    appEvents.emit('sessionExpired', undefined);
+    appEvents.emit('sessionExpired');
+    appEvents.emit('sessionExpired');
     expect(shown).toEqual(['t:errors.sessionInvalid']);
     vi.advanceTimersByTime(2500);
-    appEvents.emit('sessionExpired', undefined);
+    appEvents.emit('sessionExpired');
     expect(shown).toHaveLength(2);
     unmount();
-    appEvents.emit('sessionExpired', undefined);
+    appEvents.emit('sessionExpired');
     expect(shown).toHaveLength(2);
   });
 });
