@@ -32,7 +32,8 @@ export interface Database {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** In-memory, optionally starting from a `dumpDataDir()` image (tests skip initdb that way). */
+  | { kind: 'memory'; snapshot?: Blob };
 
 export interface DatabaseOptions {
   /** Told about a pooled connection that failed while idle; the pool replaces it. */

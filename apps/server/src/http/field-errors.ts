@@ -10,6 +10,7 @@ interface IssueParams {
   format?: string;
   maximum?: number | bigint;
   minimum?: number | bigint;
+  inclusive?: boolean;
 }
 
 const ROOT_FIELD = 'body';
@@ -52,6 +53,8 @@ export function fieldErrors(
 }
 
 function reason(keyword: string, params: IssueParams): [MessageKey, Record<string, string | number>?] {
+  // "At least 0" would be wrong for `positive()`; without knowing the step there is no honest bound to name.
+  if (params.inclusive === false) return ['fields.invalid'];
   const numeric = params.origin === 'number' || params.origin === 'int' || params.origin === 'bigint';
   if (keyword === 'too_big' && params.maximum !== undefined) {
     const max = Number(params.maximum);

@@ -27,6 +27,8 @@ export async function spa(app: FastifyInstance, options: { webDist: string }): P
       root: options.webDist,
       prefix: '/',
       index: false,
+      // Directories are never listed; their paths go to the browser router like any other page.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const relative = path.relative(options.webDist, filePath).split(path.sep).join('/');
