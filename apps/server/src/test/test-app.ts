@@ -1,0 +1,43 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { type EnvInput, loadEnv } from '../env.ts';
+
+/** Configuration for tests: quiet, generous limits, no web build, nothing from the shell. */
+export async function testEnv(overrides: EnvInput = {}) {
+  const emptyDist = await mkdtemp(path.join(tmpdir(), 'colony-no-web-'));
+  return loadEnv(
+    {
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '100000',
+      CONTACT_RATE_LIMIT_MAX: '100000',
+      WEB_DIST: emptyDist,
+      ...overrides,
+    },
+    {},
+  );
+}
+
+export async function createTestApp(db: Db, overrides: EnvInput = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ env: await testEnv(overrides), db });
+  await app.ready();
+  return app;
+}
+
+/** POSTs `body` as JSON (or nothing when undefined), the way the web app calls the API. */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body?: unknown,
+  headers: InjectOptions['headers'] = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+  });
+}

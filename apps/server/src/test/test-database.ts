@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/database.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or
+ * a uniquely named database on the PostgreSQL server of `DATABASE_URL`, dropped
+ * again by `close()`. The same suites run unchanged on both.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const snapshotFile = inject('pgliteSnapshot');
+    const snapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
+    const database = await openDatabase({ kind: 'memory', snapshot });
+    await database.migrate();
+    return database;
+  }
+
+  const name = `colony_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolMax: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
