@@ -1,0 +1,337 @@
+import { ERRORS } from '@colony/contract/errors';
+import { translate } from '@colony/contract/messages/index';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { Database, Db } from './db/database.ts';
+import { createTestApp, post, testEnv } from './test/test-app.ts';
+import { createTestDatabase } from './test/test-database.ts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database.db);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('envelope', () => {
+  it('wraps a success as {code: 200, msg, data} with the translated message', async () => {
+    const response = await post(app, '/api/nft/Home/home', undefined, { 'accept-language': 'th-TH' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 200, msg: translate('th', 'errors.ok') });
+    expect(body.data).toBeTypeOf('object');
+  });
+
+  it('answers an unknown /api path with a 404 envelope, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/does/not/exist' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({
+        code: ERRORS.notFound.code,
+        msg: translate('en', 'errors.notFound'),
+        data: null,
+      });
+    }
+  });
+
+  it('answers a known /api path called with another method with a 405 envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/news/news/index' });
+    expect(response.statusCode).toBe(405);
+    expect(response.json().code).toBe(ERRORS.methodNotAllowed.code);
+  });
+
+  it('translates error messages by Accept-Language and falls back to English', async () => {
+    const german = await app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(german.json().msg).toBe(translate('de', 'errors.notFound'));
+    const korean = await app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' },
+    });
+    expect(korean.json().msg).toBe(translate('kr', 'errors.notFound'));
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(unknown.json().msg).toBe(translate('en', 'errors.notFound'));
+  });
+});
+
+describe('server faults', () => {
+  it('answers 500 in the envelope without any internal detail', async () => {
+    const faulty = await buildApp({ env: await testEnv(), db: database.db });
+    faulty.post('/api/test/fault', async () => {
+      throw new Error('connection to 10.0.0.7 refused, password hunter2');
+    });
+    await faulty.ready();
+    try {
+      const response = await post(faulty, '/api/test/fault', {}, { 'accept-language': 'ja-JP' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        code: ERRORS.internal.code,
+        msg: translate('jp', 'errors.internal'),
+        data: null,
+      });
+      expect(response.body).not.toMatch(/10\.0\.0\.7|hunter2|stack/);
+    } finally {
+      await faulty.close();
+    }
+  });
+
+  it('reports 503 from /healthz when the database does not answer', async () => {
+    const down = { execute: () => Promise.reject(new Error('database is down')) } as unknown as Db;
+    const unhealthy = await buildApp({ env: await testEnv(), db: down });
+    try {
+      const response = await unhealthy.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await unhealthy.close();
+    }
+  });
+});
+
+describe('request body handling', () => {
+  it('refuses malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"page": 1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ERRORS.malformedJson.code, data: null });
+  });
+
+  it('refuses bodies that are not JSON with 415', async () => {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/news/news/index',
+        headers: { 'content-type': contentType },
+        payload: 'page=1',
+      });
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json().code).toBe(ERRORS.unsupportedMediaType.code);
+    }
+  });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    const response = await post(app, '/api/news/news/index', { filler: 'x'.repeat(70 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe(ERRORS.bodyTooLarge.code);
+  });
+
+  it('refuses prototype-pollution keys without touching Object.prototype', async () => {
+    for (const payload of [
+      '{"__proto__": {"polluted": true}}',
+      '{"constructor": {"prototype": {"polluted": true}}}',
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/news/news/index',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe(ERRORS.malformedJson.code);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('treats an empty body as no data, with or without a JSON content type', async () => {
+    const bare = await app.inject({ method: 'POST', url: '/api/news/news/index' });
+    expect(bare.statusCode).toBe(200);
+    const emptyJson = await app.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(emptyJson.statusCode).toBe(200);
+    expect(emptyJson.json().code).toBe(200);
+  });
+});
+
+describe('app key', () => {
+  it('refuses a wrong appkey on /api', async () => {
+    const response = await post(
+      app,
+      '/api/nft/Home/home',
+      {},
+      { appkey: 'someone-else', 'accept-language': 'vi-VN' },
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: ERRORS.badAppKey.code,
+      msg: translate('vi', 'errors.badAppKey'),
+      data: null,
+    });
+  });
+
+  it('accepts the configured appkey and an absent one', async () => {
+    expect((await post(app, '/api/nft/Home/home', {}, { appkey: 'colony-web' })).statusCode).toBe(200);
+    expect((await post(app, '/api/nft/Home/home', {})).statusCode).toBe(200);
+  });
+
+  it('does not apply to non-API paths', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz', headers: { appkey: 'wrong' } });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a well-formed incoming x-request-id', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-42.a:b' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-42.a:b');
+  });
+
+  it('replaces an id that could forge log lines, and creates one when absent', async () => {
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'x" injected="1' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const absent = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(absent.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('operations endpoints', () => {
+  it('reports health from the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('exposes Prometheus metrics labelled by route pattern, not raw URL', async () => {
+    await post(app, '/api/news/news/info', { id: 999_999 });
+    await app.inject({ method: 'POST', url: '/api/random/path/123' });
+    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect(text).toMatch(
+      /http_requests_total\{method="POST",route="\/api\/news\/news\/info",status="404"\} \d+/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="[\d.]+",method="POST",route="\/api\/news\/news\/info"/,
+    );
+    expect(text).toContain('route="unmatched"');
+    expect(text).not.toContain('/api/random/path/123');
+  });
+
+  it('publishes the OpenAPI document with every endpoint', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/news/news/index',
+        '/api/news/news/info',
+        '/api/user/user/addContact',
+        '/api/nft/Home/home',
+      ]),
+    );
+    const info = document.paths['/api/news/news/info'].post;
+    expect(info.requestBody.content['application/json'].schema.required).toEqual(['id']);
+  });
+
+  it('serves the API docs page with its own content security policy', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('security headers', () => {
+  it('sends the SPA content security policy and the usual hardening headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const policy = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "connect-src 'self' https: wss:",
+      'frame-src https://www.youtube-nocookie.com',
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('compresses larger text answers', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const small = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('rate limit', () => {
+  let limited: FastifyInstance;
+
+  beforeAll(async () => {
+    limited = await createTestApp(database.db, { RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 in the envelope once a client exceeds the per-minute limit', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await post(limited, '/api/news/news/index')).statusCode).toBe(200);
+    }
+    const refused = await post(limited, '/api/news/news/index', undefined, { 'accept-language': 'zh-CN' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: ERRORS.rateLimited.code,
+      msg: translate('cn', 'errors.rateLimited'),
+    });
+    expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Health checks of a load balancer are not API calls and are never limited.
+    expect((await limited.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

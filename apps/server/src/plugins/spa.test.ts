@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ERRORS } from '@colony/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.ts';
+import { createTestApp } from '../test/test-app.ts';
+
+// The SPA plugin never queries the database; nothing here should reach it.
+const unusedDb = {} as Db;
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f9a1c.js"></script></body></html>';
+const ASSET = 'console.log("colony");'.repeat(100);
+
+let webDist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'colony-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'assets', 'app-3f9a1c.js'), ASSET);
+  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  app = await createTestApp(unusedDb, { WEB_DIST: webDist });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('built web app', () => {
+  it.each(['/', '/news', '/articleDetail?id=3', '/deep/unknown/page'])(
+    'answers %s with index.html',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves index.html itself without long caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets forever and compresses them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates other files at the root', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing hashed asset with 404, not with index.html', async () => {
+    for (const url of ['/assets/app-old.js', '/assets/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<html');
+    }
+  });
+
+  it('never falls back to index.html under /api', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe(ERRORS.notFound.code);
+  });
+
+  it('does not serve files outside the build directory', async () => {
+    const response = await app.inject({ method: 'GET', url: '/../../etc/passwd' });
+    expect(response.body).not.toContain('root:');
+    const encoded = await app.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/etc/passwd' });
+    expect(encoded.body).not.toContain('root:');
+  });
+});
+
+describe('web app not built', () => {
+  let bare: FastifyInstance;
+  let emptyDist: string;
+
+  beforeAll(async () => {
+    emptyDist = await mkdtemp(path.join(tmpdir(), 'colony-web-empty-'));
+    bare = await createTestApp(unusedDb, { WEB_DIST: path.join(emptyDist, 'missing') });
+  });
+  afterAll(async () => {
+    await bare?.close();
+    await rm(emptyDist, { recursive: true, force: true });
+  });
+
+  it('answers pages with a 503 that says how to build, and keeps the API working', async () => {
+    const page = await bare.inject({ method: 'GET', url: '/news' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/plain');
+    expect(page.body).toContain('npm run build');
+    const api = await bare.inject({ method: 'POST', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(ERRORS.notFound.code);
+  });
+});
