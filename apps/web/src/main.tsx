@@ -4,11 +4,11 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { readStoredLocale } from './lib/i18n/stored-locale.ts';
+import { readLocale } from './lib/storage/locale.ts';
 import './styles/index.css';
 
 async function start() {
-  await initI18n(readStoredLocale());
+  await initI18n(readLocale());
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(

@@ -1,18 +1,19 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@colony/contract/locales';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStoredLocale, switchLocale } from '../../lib/i18n/stored-locale.ts';
+import { switchLocale } from '../../lib/i18n/switch-locale.ts';
+import { readLocale } from '../../lib/storage/locale.ts';
 import { cx } from '../ui/class-names.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../ui/icons.tsx';
 import { HeaderPopover } from './header-popover.tsx';
 
 function choose(locale: Locale) {
-  if (locale !== readStoredLocale()) switchLocale(locale);
+  if (locale !== readLocale()) switchLocale(locale);
 }
 
 /** The seven languages by native name, the current one marked; choosing one stores it and reloads. */
 function LanguageOptions({ columns }: { columns: 1 | 2 }) {
-  const current = readStoredLocale();
+  const current = readLocale();
   return (
     <ul className={cx('grid gap-1', columns === 2 && 'grid-cols-2 gap-2')}>
       {LOCALES.map((locale) => (
@@ -43,7 +44,7 @@ function LanguageOptions({ columns }: { columns: 1 | 2 }) {
 export function LanguageSelector() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  const current = readStoredLocale();
+  const current = readLocale();
   return (
     <HeaderPopover
       open={open}
