@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { ArrowRightIcon } from '../components/ui/icons.tsx';
+import { useDocumentTitle } from '../components/ui/use-document-title.ts';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
+  useDocumentTitle(t('notFound.title'));
   return (
     <Container className="relative flex min-h-[70dvh] flex-col items-center justify-center py-20 text-center">
       <div

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from './container.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** The title band at the top of a page, with an optional description and actions. */
 export function PageHeader({
@@ -11,6 +12,7 @@ export function PageHeader({
   description?: string;
   children?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <section className="relative overflow-hidden border-b border-line">
       <div

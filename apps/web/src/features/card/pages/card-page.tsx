@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { FEATURE_ICONS, FEATURES, STEPS } from '../card-content.ts';
 import { CardVisual } from '../components/card-visual.tsx';
 
 export default function CardPage() {
   const { t } = useTranslation('card');
+  useDocumentTitle(`${t('title')} ${t('titleAccent')}`);
   return (
     <>
       <section className="relative overflow-hidden border-b border-line">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { TrackListSection } from '../components/track-list.tsx';
 import { TrackNotFound } from '../components/track-not-found.tsx';
 import { ACCENTS, accentGlow, TrackIcon } from '../components/track-visuals.tsx';
@@ -10,6 +11,7 @@ import { DEVELOP_TRACKS, type DevelopTrack, findTrack, trackHref } from '../deve
 
 function TrackDetail({ track }: { track: DevelopTrack }) {
   const { t } = useTranslation('develop');
+  useDocumentTitle(t(`tracks.${track.key}.title`));
   const base = `tracks.${track.key}`;
   const tone = ACCENTS[track.accent];
   return (

@@ -2,6 +2,7 @@ import { GLOBAL_FIGURES } from '@colony/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { NumberDisplay } from '../../../components/ui/number-display.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { EarningsSection } from '../components/earnings-section.tsx';
 import { EconomySection } from '../components/economy-section.tsx';
 import { GovernanceSection } from '../components/governance-section.tsx';
@@ -16,6 +17,7 @@ const FIGURES = [
 
 export default function EcosystemPage() {
   const { t } = useTranslation('ecosystem');
+  useDocumentTitle(`${t('hero.title')} ${t('hero.titleAccent')}`);
   return (
     <>
       <section className="relative overflow-hidden border-b border-line">

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useHome } from '../api/get-home.ts';
 import { HomeBanner } from '../components/home-banner.tsx';
 import { HomeFaq } from '../components/home-faq.tsx';
@@ -35,6 +36,7 @@ function HomeSections() {
 }
 
 export default function HomePage() {
+  useDocumentTitle();
   return (
     <>
       <HomeHero />

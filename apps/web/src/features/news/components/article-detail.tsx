@@ -2,6 +2,7 @@ import type { NewsInfoResponse } from '@colony/contract/news';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { splitParagraphs } from '../body-paragraphs.ts';
 import { ArticleRow } from './article-card.tsx';
 import { CategoryBadge } from './category-badge.tsx';
@@ -9,6 +10,7 @@ import { VideoEmbed } from './video-embed.tsx';
 
 export function ArticleDetail({ info }: { info: NewsInfoResponse }) {
   const { t } = useTranslation('news');
+  useDocumentTitle(info.article.title);
   const { article, related } = info;
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">

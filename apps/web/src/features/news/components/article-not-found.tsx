@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 
 export function ArticleNotFound() {
   const { t } = useTranslation('news');
+  useDocumentTitle(t('notFound.title'));
   return (
     <Container className="flex flex-col items-center py-24 text-center">
       <svg viewBox="0 0 120 120" aria-hidden="true" className="h-28 w-28">
