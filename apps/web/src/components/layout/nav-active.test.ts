@@ -10,8 +10,15 @@ const at = (url: string) => {
 describe('isRouteActive', () => {
   it('matches the path exactly', () => {
     expect(isRouteActive('/staking', at('/staking'))).toBe(true);
-    expect(isRouteActive('/staking', at('/stakingDetail'))).toBe(false);
     expect(isRouteActive('/', at('/ecosystem'))).toBe(false);
+    expect(isRouteActive('/staking', at('/stakingPlans'))).toBe(false);
+  });
+
+  it('lights up the list a detail screen belongs to', () => {
+    expect(isRouteActive('/staking', at('/stakingDetail'))).toBe(true);
+    expect(isRouteActive('/article', at('/articleDetail?id=3'))).toBe(true);
+    expect(isRouteActive('/develop', at('/developDetail?id=launchpad'))).toBe(true);
+    expect(isRouteActive('/article', at('/develop'))).toBe(false);
   });
 
   it('tells the avatar links apart by their id', () => {

@@ -1,4 +1,15 @@
+import { ROUTES } from '@colony/contract/routes';
 import type { NavChild, NavEntry } from './nav-items.ts';
+
+/** Detail screens light up the menu entry of the list they belong to. */
+const PARENT_ROUTE: Record<string, string> = {
+  [ROUTES.articleDetail]: ROUTES.article,
+  [ROUTES.news]: ROUTES.article,
+  [ROUTES.developDetail]: ROUTES.develop,
+  [ROUTES.mmDetail]: ROUTES.mm,
+  [ROUTES.stakingDetail]: ROUTES.staking,
+  [ROUTES.voteDetail]: ROUTES.voteList,
+};
 
 interface Place {
   pathname: string;
@@ -11,8 +22,8 @@ interface Place {
  */
 export function isRouteActive(to: string, place: Place): boolean {
   const [path = '', query] = to.split('?');
+  if (!query) return path === place.pathname || path === PARENT_ROUTE[place.pathname];
   if (path !== place.pathname) return false;
-  if (!query) return true;
   const wanted = new URLSearchParams(query);
   const current = new URLSearchParams(place.search);
   return [...wanted].every(([key, value]) => current.get(key) === value);
