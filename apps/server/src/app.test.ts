@@ -156,6 +156,16 @@ describe('request body handling', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('accepts JSON with a charset parameter', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: '{"page": 1}',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('treats an empty body as no data, with or without a JSON content type', async () => {
     const bare = await app.inject({ method: 'POST', url: '/api/news/news/index' });
     expect(bare.statusCode).toBe(200);
@@ -167,6 +177,44 @@ describe('request body handling', () => {
     });
     expect(emptyJson.statusCode).toBe(200);
     expect(emptyJson.json().code).toBe(200);
+  });
+});
+
+describe.each([
+  '/api/news/news/index',
+  '/api/news/news/info',
+  '/api/user/user/addContact',
+  '/api/nft/Home/home',
+])('%s refuses broken requests', (url) => {
+  const send = (contentType: string, payload: string) =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+  it.each([
+    ['malformed JSON', 'application/json', '{"id": ', 400, ERRORS.malformedJson.code],
+    ['a __proto__ key', 'application/json', '{"__proto__": {"admin": true}}', 400, ERRORS.malformedJson.code],
+    [
+      'a constructor.prototype key',
+      'application/json',
+      '{"constructor": {"prototype": {}}}',
+      400,
+      ERRORS.malformedJson.code,
+    ],
+    ['plain text', 'text/plain', 'hello', 415, ERRORS.unsupportedMediaType.code],
+    ['XML', 'application/xml', '<id>1</id>', 415, ERRORS.unsupportedMediaType.code],
+    [
+      'an oversized body',
+      'application/json',
+      JSON.stringify({ x: 'y'.repeat(65 * 1024) }),
+      413,
+      ERRORS.bodyTooLarge.code,
+    ],
+    ['an array', 'application/json', '[{"id": 1}]', 400, ERRORS.validation.code],
+    ['an unknown field', 'application/json', '{"zzz": 1}', 400, ERRORS.validation.code],
+  ])('%s', async (_name, contentType, payload, status, code) => {
+    const response = await send(contentType, payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().code).toBe(code);
+    expect(response.json().msg).toEqual(expect.any(String));
   });
 });
 

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const LISTENING = /listening on (http:\/\/\S+)/;
+
+/**
+ * The real entry point, started the way the browser tests start it: any free
+ * port, a fresh embedded database with demo data, then SIGTERM.
+ */
+describe('main', () => {
+  let dataDir: string;
+  let child: ChildProcess;
+  let stdout = '';
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'colony-main-'));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'info',
+    };
+    // The child always uses its own embedded database, also when the suites run on PostgreSQL.
+    delete env.DATABASE_URL;
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      let stderr = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const match = stdout.match(LISTENING);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints one greppable line with the bound address', () => {
+    expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(stdout.split('\n').filter((line) => LISTENING.test(line))).toHaveLength(1);
+  });
+
+  it('serves the demo data it loaded into the new database', async () => {
+    const response = await fetch(`${baseUrl}/api/news/news/index`, { method: 'POST' });
+    const body = (await response.json()) as { code: number; data: { total: number } };
+    expect(body.code).toBe(200);
+    expect(body.data.total).toBeGreaterThanOrEqual(20);
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+  });
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('shutting down');
+  });
+});
