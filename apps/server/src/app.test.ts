@@ -313,6 +313,7 @@ describe('operations endpoints', () => {
     expect(page.statusCode).toBe(200);
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 });

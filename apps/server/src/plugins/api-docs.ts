@@ -26,8 +26,12 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
-    // The UI page needs its own inline script hashes, so it replaces the SPA's policy on its routes.
+    // The UI page brings its own policy (script hashes) in place of the SPA's. Its widgets set
+    // inline styles, and the default setup is plain http, so those two directives are adjusted.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';"),
   });
 }
