@@ -37,7 +37,8 @@ export function errorHandler(app: FastifyInstance): void {
       return send(reply, error.status, errorEnvelope(language, error.errorName, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldErrors(error.validation, request.body, language);
+      const input = error.validationContext === 'querystring' ? request.query : request.body;
+      const fields = fieldErrors(error.validation, input, language);
       return send(reply, 400, errorEnvelope(language, 'validation', { fields }));
     }
     const known = (error.code && FASTIFY_ERRORS[error.code]) || STATUS_ERRORS[error.statusCode ?? 0];
