@@ -14,6 +14,12 @@ export function describeInBrowser(name: string, body: () => void) {
 export interface BrowserSession {
   readonly page: Page;
   readonly context: BrowserContext;
+  /**
+   * Resolves once no request has been in flight for `quietMs`. Unlike Playwright's
+   * `networkidle`, which fires once per document, this also covers what an in-app
+   * navigation loads (route chunks, locale files, API calls).
+   */
+  settle(quietMs?: number): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -34,6 +40,8 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let pageErrors: string[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
   const origin = new URL(baseUrl).origin;
 
   beforeAll(async () => {
@@ -60,8 +68,20 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     pageErrors = [];
+    inFlight = 0;
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    page.on('pageerror', (error) => pageErrors.push(error.stack || error.message || String(error)));
+    const started = () => {
+      inFlight++;
+      lastActivity = Date.now();
+    };
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      lastActivity = Date.now();
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
   });
 
   afterEach(async ({ task }) => {
@@ -88,6 +108,15 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
     get context() {
       if (!context) throw new Error('no context: use the session inside a test');
       return context;
+    },
+    async settle(quietMs = 500) {
+      const deadline = Date.now() + 20_000;
+      // The event that started the work may not have issued its requests yet.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) throw new Error(`network still busy after 20 s (${inFlight} in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }

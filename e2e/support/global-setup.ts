@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumInstalled } from './chromium.ts';
@@ -33,9 +34,15 @@ export default async function setup(project: TestProject) {
 
   await mkdir(ARTIFACTS_DIR, { recursive: true });
 
+  // The server gets a copy of the build: a rebuild during the run would otherwise swap the
+  // hashed chunks under pages that are already open.
+  const webDist = await mkdtemp(path.join(tmpdir(), 'colony-e2e-web-'));
+  await cp(WEB_DIST, webDist, { recursive: true });
+
   const server = await startServer({
     name: 'e2e',
     env: {
+      WEB_DIST: webDist,
       // The scenarios need a database of their own; CI's DATABASE_URL is for the unit suites.
       DATABASE_URL: undefined,
       LOG_LEVEL: 'warn',
@@ -49,5 +56,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
+    await rm(webDist, { recursive: true, force: true });
   };
 }

@@ -26,7 +26,7 @@ describeInBrowser('site footer', () => {
     // The page is rendered (header present) before the footer's absence means anything.
     await page.getByTestId('site-header').waitFor({ state: 'visible' });
     await page.locator('main').waitFor({ state: 'visible' });
-    await page.waitForLoadState('networkidle');
+    await session.settle();
     expect(await page.getByTestId('site-footer').isVisible()).toBe(false);
   });
 

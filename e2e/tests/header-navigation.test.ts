@@ -60,6 +60,7 @@ describeInBrowser('header navigation at 1440 px', () => {
       await waitForHref(page, href);
       // A route change closes menus.
       await panel.waitFor({ state: 'hidden' });
+      await session.settle();
 
       const reopened = await openDropdown(page, name);
       const link = reopened.panel.locator(linkTo(href));
@@ -86,6 +87,7 @@ describeInBrowser('header navigation at 1440 px', () => {
     expect(link, `no control in the header leads to ${href}`).not.toBeNull();
     await link?.click();
     await waitForHref(page, href);
+    await session.settle();
     const again = await revealLink(header, linkTo(href));
     expect(again, `the link to ${href} is gone after navigating`).not.toBeNull();
     if (again) expect(await hasActiveClass(again), `${href} link has class active`).toBe(true);
@@ -135,6 +137,8 @@ describeInBrowser('mobile menu at 375 px', () => {
     await waitForHref(page, href);
     await page.getByTestId('mobile-menu').waitFor({ state: 'hidden' });
 
+    // Like a visitor, look at the new page before opening the menu again.
+    await session.settle();
     const menu = await openMenu();
     const again = await revealLink(menu, linkTo(href));
     expect(again, `the mobile menu lost its link to ${href}`).not.toBeNull();

@@ -12,11 +12,11 @@ for (const width of [375, 768, 1440]) {
     it('renders every section without horizontal overflow (screenshot kept)', async () => {
       const { page } = session;
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await session.settle();
       await page.getByTestId('site-footer').waitFor({ state: 'visible' });
       // Sections below the fold may render when scrolled into view.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await session.settle();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `home-${width}.png`), fullPage: true });
 

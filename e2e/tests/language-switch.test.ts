@@ -35,8 +35,6 @@ async function chooseLanguage(page: Page, name: string): Promise<void> {
 async function navText(page: Page): Promise<string> {
   const nav = page.getByTestId('main-nav');
   await nav.waitFor({ state: 'visible' });
-  // Labels arrive with the lazily loaded locale file.
-  await page.waitForLoadState('networkidle');
   return visibleText(nav);
 }
 
@@ -51,14 +49,14 @@ describeInBrowser('language switch', () => {
 
     await chooseLanguage(page, LOCALE_NAMES['ja-JP']);
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ja-JP');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
     await expect.poll(() => navText(page)).toMatch(JAPANESE_SCRIPT);
     const japanese = await navText(page);
     for (const label of ENGLISH_LABELS) expect(japanese).not.toContain(label);
 
     await chooseLanguage(page, LOCALE_NAMES['en-SG']);
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en-SG');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-SG');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-SG');
     const back = await navText(page);
     for (const label of ENGLISH_LABELS) expect(back).toContain(label);
     expect(back).not.toMatch(JAPANESE_SCRIPT);
@@ -69,7 +67,7 @@ describeInBrowser('language switch', () => {
     await page.goto('/');
     await chooseLanguage(page, LOCALE_NAMES['ja-JP']);
     await page.goto('/support');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
     await expect.poll(() => navText(page)).toMatch(JAPANESE_SCRIPT);
   });
 });
