@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      'apps/web/vitest.config.ts',
     ],
   },
 });
