@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
+import { createContentCache } from './http/content-cache.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
@@ -33,6 +34,8 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const cache = createContentCache({ ttlMs: env.CONTENT_CACHE_TTL_MS });
+
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
   jsonBody(app);
@@ -45,9 +48,9 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await app.register(
     async (api) => {
       await apiRateLimit(api, { max: env.RATE_LIMIT_MAX });
-      await api.register(newsRoutes, { db });
+      await api.register(newsRoutes, { db, cache });
       await api.register(contactRoutes, { db, perHourLimit: env.CONTACT_RATE_LIMIT_MAX });
-      await api.register(homeRoutes, { db });
+      await api.register(homeRoutes, { db, cache });
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ describe('loadEnv', () => {
       WEB_DIST: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
       RATE_LIMIT_MAX: 300,
       CONTACT_RATE_LIMIT_MAX: 5,
+      CONTENT_CACHE_TTL_MS: 5000,
       TRUST_PROXY: false,
     });
     expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..') + path.sep);

@@ -35,6 +35,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: positiveInt.default(300),
   CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
   TRUST_PROXY: flag.default(false),
+  CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 export type Env = Omit<z.output<typeof envSchema>, 'DEMO_DATA'> & { DEMO_DATA: boolean };

@@ -6,7 +6,10 @@ import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { type EnvInput, loadEnv } from '../env.ts';
 
-/** Configuration for tests: quiet, generous limits, no web build, nothing from the shell. */
+/**
+ * Configuration for tests: quiet, generous limits, no web build, nothing from the shell, and no
+ * content cache, so a test that changes the content reads its change at once.
+ */
 export async function testEnv(overrides: EnvInput = {}) {
   const emptyDist = await mkdtemp(path.join(tmpdir(), 'colony-no-web-'));
   return loadEnv(
@@ -15,6 +18,7 @@ export async function testEnv(overrides: EnvInput = {}) {
       RATE_LIMIT_MAX: '100000',
       CONTACT_RATE_LIMIT_MAX: '100000',
       WEB_DIST: emptyDist,
+      CONTENT_CACHE_TTL_MS: '0',
       ...overrides,
     },
     {},

@@ -2,11 +2,15 @@ import { envelopeSchema } from '@colony/contract/envelope-schema';
 import { homeRequest, homeResponse } from '@colony/contract/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import type { ContentCache } from '../../http/content-cache.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { homeService } from './service.ts';
 
-export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (api, { db }) => {
-  const home = homeService(db);
+export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> = async (
+  api,
+  { db, cache },
+) => {
+  const home = homeService(db, cache);
 
   api.post(
     '/nft/Home/home',

@@ -1,6 +1,7 @@
 import type { HomeResponse } from '@colony/contract/home';
 import type { Language } from '@colony/contract/locales';
 import type { Db } from '../../db/database.ts';
+import type { ContentCache } from '../../http/content-cache.ts';
 import { pickLanguage } from './localized-content.ts';
 import {
   selectBanners,
@@ -15,42 +16,44 @@ export interface HomeService {
   home(language: Language): Promise<HomeResponse>;
 }
 
-export function homeService(db: Db): HomeService {
+export function homeService(db: Db, cache: ContentCache): HomeService {
   return {
-    async home(language) {
-      const [figures, phases, items, partnerRows, faq, banners] = await Promise.all([
-        selectFigures(db),
-        selectRoadmapPhases(db),
-        selectRoadmapItems(db),
-        selectPartners(db),
-        selectFaq(db),
-        selectBanners(db),
-      ]);
-      return {
-        figures: figures.map((row) => ({ key: row.key, from: row.fromValue, value: row.value })),
-        roadmap: phases.map((phase) => ({
-          key: phase.key,
-          from: phase.fromLabel,
-          to: phase.toLabel,
-          title: pickLanguage(phase.content, language).title,
-          items: items
-            .filter((item) => item.phaseKey === phase.key)
-            .map((item) => pickLanguage(item.content, language).text),
-        })),
-        partners: partnerRows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          name: row.name,
-          url: row.url,
-          description: pickLanguage(row.content, language).description,
-        })),
-        faq: faq.map((row) => ({ id: row.id, ...pickLanguage(row.content, language) })),
-        banners: banners.map((row) => ({
-          id: row.id,
-          link: row.link,
-          ...pickLanguage(row.content, language),
-        })),
-      };
-    },
+    home: (language) => cache.get(`home:${language}`, () => loadHome(db, language)),
+  };
+}
+
+async function loadHome(db: Db, language: Language): Promise<HomeResponse> {
+  const [figures, phases, items, partnerRows, faq, banners] = await Promise.all([
+    selectFigures(db),
+    selectRoadmapPhases(db),
+    selectRoadmapItems(db),
+    selectPartners(db),
+    selectFaq(db),
+    selectBanners(db),
+  ]);
+  return {
+    figures: figures.map((row) => ({ key: row.key, from: row.fromValue, value: row.value })),
+    roadmap: phases.map((phase) => ({
+      key: phase.key,
+      from: phase.fromLabel,
+      to: phase.toLabel,
+      title: pickLanguage(phase.content, language).title,
+      items: items
+        .filter((item) => item.phaseKey === phase.key)
+        .map((item) => pickLanguage(item.content, language).text),
+    })),
+    partners: partnerRows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      url: row.url,
+      description: pickLanguage(row.content, language).description,
+    })),
+    faq: faq.map((row) => ({ id: row.id, ...pickLanguage(row.content, language) })),
+    banners: banners.map((row) => ({
+      id: row.id,
+      link: row.link,
+      ...pickLanguage(row.content, language),
+    })),
   };
 }

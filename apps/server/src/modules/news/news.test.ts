@@ -322,3 +322,37 @@ describe('POST /api/news/news/info', () => {
     ]);
   });
 });
+
+describe('with the content cache on', () => {
+  let cached: FastifyInstance;
+
+  beforeAll(async () => {
+    cached = await createTestApp(database.db, { CONTENT_CACHE_TTL_MS: '60000' });
+  });
+
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  it('keeps each language, category and page apart', async () => {
+    const read = async (body: unknown, language: string) => {
+      const response = await post(cached, INDEX, body, { 'accept-language': language });
+      return newsIndexResponse.parse(response.json().data);
+    };
+    const english = await read({ limit: 20 }, 'en-SG');
+    const german = await read({ limit: 20 }, 'de-DE');
+    expect(german.list.map((item) => item.title)).not.toEqual(english.list.map((item) => item.title));
+    expect(await read({ limit: 20 }, 'en-SG')).toEqual(english);
+    const ama = await read({ limit: 20, category: 'ama' }, 'en-SG');
+    expect(new Set(ama.list.map((item) => item.category))).toEqual(new Set(['ama']));
+    const second = await read({ limit: 5, page: 2 }, 'en-SG');
+    expect(second.list.map((item) => item.id)).toEqual(english.list.slice(5, 10).map((item) => item.id));
+  });
+
+  it('does not keep an unknown article as found', async () => {
+    const missing = await post(cached, INFO, { id: 9999 });
+    expect(missing.json().code).toBe(ERRORS.articleNotFound.code);
+    const again = await post(cached, INFO, { id: 9999 });
+    expect(again.json().code).toBe(ERRORS.articleNotFound.code);
+  });
+});

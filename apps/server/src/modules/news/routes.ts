@@ -7,11 +7,15 @@ import {
 } from '@colony/contract/news';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import type { ContentCache } from '../../http/content-cache.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { newsService } from './service.ts';
 
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (api, { db }) => {
-  const news = newsService(db);
+export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> = async (
+  api,
+  { db, cache },
+) => {
+  const news = newsService(db, cache);
 
   api.post(
     '/news/news/index',
