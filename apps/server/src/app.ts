@@ -40,7 +40,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   requestContext(app, { appKey: env.APP_KEY });
   jsonBody(app);
   metrics(app);
-  await securityHeaders(app);
+  securityHeaders(app);
   await compression(app);
   await apiDocs(app);
   health(app, { db });
