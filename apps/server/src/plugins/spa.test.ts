@@ -23,6 +23,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'app-3f9a1c.js'), ASSET);
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{"secret":true}');
   app = await createTestApp(unusedDb, { WEB_DIST: webDist });
 });
 
@@ -79,6 +81,11 @@ describe('built web app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe(ERRORS.notFound.code);
+  });
+
+  it('does not serve hidden files of the build, such as the bundle manifest', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('secret');
   });
 
   it('does not serve files outside the build directory', async () => {

@@ -27,6 +27,8 @@ export async function spa(app: FastifyInstance, options: { webDist: string }): P
       root: options.webDist,
       prefix: '/',
       index: false,
+      // The build's hidden files (the bundle manifest) are for tools, not visitors.
+      dotfiles: 'ignore',
       // Directories are never listed; their paths go to the browser router like any other page.
       allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
