@@ -12,5 +12,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Read by the web bench to list what each route loads; the server does not serve hidden files.
+    manifest: true,
   },
 });
