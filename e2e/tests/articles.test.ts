@@ -1,5 +1,5 @@
 import type { NewsIndexResponse, NewsInfoResponse, NewsSummary } from '@colony/contract/news';
-import { NEWS_CATEGORIES } from '@colony/contract/news';
+import { NEWS_CATEGORIES } from '@colony/contract/news-fields';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiPost } from '../support/api-client.ts';

@@ -1,6 +1,6 @@
 import { PARTNER_KINDS } from '@colony/contract/home';
 import { LANGUAGES } from '@colony/contract/locales';
-import { NEWS_CATEGORIES } from '@colony/contract/news';
+import { NEWS_CATEGORIES } from '@colony/contract/news-fields';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@colony/contract/locales';
-import { NEWS_CATEGORIES, type NewsCategory } from '@colony/contract/news';
+import { NEWS_CATEGORIES, type NewsCategory } from '@colony/contract/news-fields';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sqlStringList } from '../sql-string-list.ts';

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES, type NewsCategory } from '@colony/contract/news';
+import { NEWS_CATEGORIES, type NewsCategory } from '@colony/contract/news-fields';
 
 /** The tab values of the article lists: every category, or all of them. */
 export const CATEGORY_TABS = ['all', ...NEWS_CATEGORIES] as const;
