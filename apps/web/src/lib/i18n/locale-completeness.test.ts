@@ -2,24 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@colony/contract/locales';
 import { describe, expect, it } from 'vitest';
+import { flattenKeys } from './flatten-keys.ts';
 import { NAMESPACES } from './namespaces.ts';
 
 const localesDir = join(import.meta.dirname, '../../locales');
 
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
 function load(language: string, namespace: string) {
-  return flatten(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')));
+  return flattenKeys(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')));
 }
 
 function placeholders(text: string) {

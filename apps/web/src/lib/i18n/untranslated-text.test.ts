@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { flattenKeys } from './flatten-keys.ts';
 import { NAMESPACES } from './namespaces.ts';
 
 const srcDir = join(import.meta.dirname, '../..');
@@ -32,14 +33,7 @@ function sourceFiles(dir: string): string[] {
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 
 function englishKeys(namespace: string): Set<string> {
-  const keys = new Set<string>();
-  const walk = (value: unknown, prefix: string) => {
-    if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k);
-    } else keys.add(prefix);
-  };
-  walk(JSON.parse(readFileSync(join(enDir, `${namespace}.json`), 'utf8')), '');
-  return keys;
+  return new Set(flattenKeys(JSON.parse(readFileSync(join(enDir, `${namespace}.json`), 'utf8'))).keys());
 }
 
 interface Finding {
