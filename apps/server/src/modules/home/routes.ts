@@ -2,6 +2,7 @@ import { envelopeSchema } from '@colony/contract/envelope-schema';
 import { homeRequest, homeResponse } from '@colony/contract/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { sendCached } from '../../http/cached-response.ts';
 import type { ContentCache } from '../../http/content-cache.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { homeService } from './service.ts';
@@ -10,7 +11,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> 
   api,
   { db, cache },
 ) => {
-  const home = homeService(db, cache);
+  const home = homeService(db);
 
   api.post(
     '/nft/Home/home',
@@ -22,6 +23,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> 
         response: { 200: envelopeSchema(homeResponse), '4xx': errorEnvelopeSchema },
       },
     },
-    async (request) => ok(request, await home.home(request.language)),
+    (request, reply) =>
+      sendCached(request, reply, cache, `home:${request.language}`, async () =>
+        ok(request, await home.home(request.language)),
+      ),
   );
 };

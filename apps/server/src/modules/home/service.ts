@@ -1,7 +1,6 @@
 import type { HomeResponse } from '@colony/contract/home';
 import type { Language } from '@colony/contract/locales';
 import type { Db } from '../../db/database.ts';
-import type { ContentCache } from '../../http/content-cache.ts';
 import { pickLanguage } from './localized-content.ts';
 import {
   selectBanners,
@@ -16,9 +15,9 @@ export interface HomeService {
   home(language: Language): Promise<HomeResponse>;
 }
 
-export function homeService(db: Db, cache: ContentCache): HomeService {
+export function homeService(db: Db): HomeService {
   return {
-    home: (language) => cache.get(`home:${language}`, () => loadHome(db, language)),
+    home: (language) => loadHome(db, language),
   };
 }
 

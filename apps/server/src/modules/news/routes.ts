@@ -7,6 +7,7 @@ import {
 } from '@colony/contract/news';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { sendCached } from '../../http/cached-response.ts';
 import type { ContentCache } from '../../http/content-cache.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { newsService } from './service.ts';
@@ -15,7 +16,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> 
   api,
   { db, cache },
 ) => {
-  const news = newsService(db, cache);
+  const news = newsService(db);
 
   api.post(
     '/news/news/index',
@@ -27,7 +28,16 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> 
         response: { 200: envelopeSchema(newsIndexResponse), '4xx': errorEnvelopeSchema },
       },
     },
-    async (request) => ok(request, await news.list(request.language, request.body)),
+    (request, reply) => {
+      const { page, limit, category } = request.body;
+      return sendCached(
+        request,
+        reply,
+        cache,
+        `news:list:${request.language}:${category ?? ''}:${page}:${limit}`,
+        async () => ok(request, await news.list(request.language, request.body)),
+      );
+    },
   );
 
   api.post(
@@ -40,6 +50,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> 
         response: { 200: envelopeSchema(newsInfoResponse), '4xx': errorEnvelopeSchema },
       },
     },
-    async (request) => ok(request, await news.info(request.language, request.body.id)),
+    (request, reply) =>
+      sendCached(request, reply, cache, `news:info:${request.language}:${request.body.id}`, async () =>
+        ok(request, await news.info(request.language, request.body.id)),
+      ),
   );
 };

@@ -3,7 +3,6 @@ import type { Language } from '@colony/contract/locales';
 import type { NewsCategory, NewsInfoResponse, NewsSummary } from '@colony/contract/news';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { ContentCache } from '../../http/content-cache.ts';
 import { countNews, findNews, listNews, listRelatedNews, type NewsRow } from './queries.ts';
 
 const RELATED_LIMIT = 4;
@@ -16,25 +15,21 @@ export interface NewsService {
   info(language: Language, id: number): Promise<NewsInfoResponse>;
 }
 
-export function newsService(db: Db, cache: ContentCache): NewsService {
+export function newsService(db: Db): NewsService {
   return {
-    list(language, { page, limit, category }) {
-      return cache.get(`news:list:${language}:${category ?? ''}:${page}:${limit}`, async () => {
-        const [list, total] = await Promise.all([
-          listNews(db, { language, category, limit, offset: (page - 1) * limit }),
-          countNews(db, category),
-        ]);
-        return { list: list.map(toSummary), total, page, limit };
-      });
+    async list(language, { page, limit, category }) {
+      const [list, total] = await Promise.all([
+        listNews(db, { language, category, limit, offset: (page - 1) * limit }),
+        countNews(db, category),
+      ]);
+      return { list: list.map(toSummary), total, page, limit };
     },
 
-    info(language, id) {
-      return cache.get(`news:info:${language}:${id}`, async () => {
-        const article = await findNews(db, id, language);
-        if (!article) throw new ApiError('articleNotFound');
-        const related = await listRelatedNews(db, article, language, RELATED_LIMIT);
-        return { article: { ...toSummary(article), body: article.body }, related: related.map(toSummary) };
-      });
+    async info(language, id) {
+      const article = await findNews(db, id, language);
+      if (!article) throw new ApiError('articleNotFound');
+      const related = await listRelatedNews(db, article, language, RELATED_LIMIT);
+      return { article: { ...toSummary(article), body: article.body }, related: related.map(toSummary) };
     },
   };
 }
