@@ -18,6 +18,14 @@ export const ERRORS = {
   internal: { code: 1009, status: 500 },
   unavailable: { code: 1010, status: 503 },
   articleNotFound: { code: 2001, status: 404 },
+  siweMessageInvalid: { code: 3001, status: 400 },
+  siweDomainMismatch: { code: 3002, status: 400 },
+  siweMessageExpired: { code: 3003, status: 401 },
+  nonceInvalid: { code: 3004, status: 401 },
+  chainNotAllowed: { code: 3005, status: 400 },
+  signatureInvalid: { code: 3006, status: 401 },
+  inviteCodeUnknown: { code: 3007, status: 400 },
+  inviteCodeMismatch: { code: 3008, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

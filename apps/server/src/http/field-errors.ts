@@ -1,4 +1,5 @@
 import type { FieldError } from '@colony/contract/errors';
+import { INVITE_CODE_LENGTH } from '@colony/contract/invite-code';
 import type { Language } from '@colony/contract/locales';
 import { type MessageKey, translate } from '@colony/contract/messages/index';
 import type { FastifySchemaValidationError } from 'fastify';
@@ -11,6 +12,8 @@ interface IssueParams {
   maximum?: number | bigint;
   minimum?: number | bigint;
   inclusive?: boolean;
+  /** A refinement's own params, e.g. `{ format: 'address' }` from the contract's address schema. */
+  params?: { format?: string };
 }
 
 const ROOT_FIELD = 'body';
@@ -67,6 +70,10 @@ function reason(keyword: string, params: IssueParams): [MessageKey, Record<strin
     if (numeric) return ['fields.tooSmall', { min }];
   }
   if (keyword === 'invalid_format' && params.format === 'email') return ['fields.invalidEmail'];
+  if (keyword === 'custom' && params.params?.format === 'address') return ['fields.invalidAddress'];
+  if (keyword === 'custom' && params.params?.format === 'inviteCode') {
+    return ['fields.invalidInviteCode', { length: INVITE_CODE_LENGTH }];
+  }
   return ['fields.invalid'];
 }
 

@@ -16,6 +16,17 @@ export const de: Messages = {
   'errors.internal': 'Bei uns ist etwas schiefgelaufen, bitte versuchen Sie es erneut',
   'errors.unavailable': 'Der Dienst ist vorübergehend nicht verfügbar',
   'errors.articleNotFound': 'Diesen Artikel gibt es nicht',
+  'errors.siweMessageInvalid': 'Die Anmeldenachricht ist ungültig, bitte melden Sie sich erneut an',
+  'errors.siweDomainMismatch': 'Die Anmeldenachricht wurde für eine andere Website erstellt',
+  'errors.siweMessageExpired': 'Die Anmeldeanfrage ist abgelaufen, bitte melden Sie sich erneut an',
+  'errors.nonceInvalid':
+    'Diese Anmeldeanfrage wurde bereits verwendet oder ist unbekannt, bitte melden Sie sich erneut an',
+  'errors.chainNotAllowed':
+    'Das aktuelle Netzwerk wird nicht unterstützt, bitte wählen Sie Ethereum Mainnet oder BNB Smart Chain',
+  'errors.signatureInvalid': 'Die Signatur passt nicht zur Wallet-Adresse',
+  'errors.inviteCodeUnknown': 'Diesen Einladungscode gibt es nicht, bitte prüfen Sie ihn',
+  'errors.inviteCodeMismatch':
+    'Der Einladungscode weicht von der signierten Nachricht ab, bitte melden Sie sich erneut an',
   'fields.required': 'Dieses Feld ist erforderlich',
   'fields.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',
@@ -24,5 +35,7 @@ export const de: Messages = {
   'fields.tooLarge': 'Bitte einen Wert von höchstens {max} eingeben',
   'fields.invalid': 'Dieser Wert ist ungültig',
   'fields.unknown': 'Dieses Feld wird nicht akzeptiert',
+  'fields.invalidAddress': 'Die Adresse ist ungültig',
+  'fields.invalidInviteCode': 'Ein Einladungscode besteht aus {length} Buchstaben und Ziffern',
   'contact.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
 };

@@ -14,6 +14,15 @@ export const en = {
   'errors.internal': 'Something went wrong on our side, please try again',
   'errors.unavailable': 'The service is temporarily unavailable',
   'errors.articleNotFound': 'This article does not exist',
+  'errors.siweMessageInvalid': 'The sign-in message is not valid, please sign in again',
+  'errors.siweDomainMismatch': 'The sign-in message was made for another site',
+  'errors.siweMessageExpired': 'The sign-in request has expired, please sign in again',
+  'errors.nonceInvalid': 'This sign-in request was already used or is unknown, please sign in again',
+  'errors.chainNotAllowed':
+    'The current network is not supported, please choose Ethereum Mainnet or BNB Smart Chain',
+  'errors.signatureInvalid': 'The signature does not match the wallet address',
+  'errors.inviteCodeUnknown': 'This invite code does not exist, please check it',
+  'errors.inviteCodeMismatch': 'The invite code differs from the signed message, please sign in again',
   'fields.required': 'This field is required',
   'fields.invalidEmail': 'Please enter a valid e-mail address',
   'fields.tooLong': 'Please use at most {max} characters',
@@ -22,6 +31,8 @@ export const en = {
   'fields.tooLarge': 'Please enter a value of at most {max}',
   'fields.invalid': 'This value is invalid',
   'fields.unknown': 'This field is not accepted',
+  'fields.invalidAddress': 'Address is invalid',
+  'fields.invalidInviteCode': 'An invite code has {length} letters and digits',
   'contact.received': 'Thank you, your message has been received',
 };
 export type Messages = Record<keyof typeof en, string>;

@@ -16,6 +16,15 @@ export const jp: Messages = {
   'errors.internal': 'エラーが発生しました。もう一度お試しください',
   'errors.unavailable': 'サービスは一時的に利用できません',
   'errors.articleNotFound': 'この記事は存在しません',
+  'errors.siweMessageInvalid': 'サインインメッセージが無効です。もう一度サインインしてください',
+  'errors.siweDomainMismatch': 'このサインインメッセージは別のサイト用に作成されています',
+  'errors.siweMessageExpired': 'サインインリクエストの有効期限が切れました。もう一度サインインしてください',
+  'errors.nonceInvalid': 'このサインインリクエストは使用済みか不明です。もう一度サインインしてください',
+  'errors.chainNotAllowed':
+    '現在のネットワークはサポートされていません。Ethereum メインネットまたは BNB Smart Chain を選択してください',
+  'errors.signatureInvalid': '署名がウォレットアドレスと一致しません',
+  'errors.inviteCodeUnknown': 'この招待コードは存在しません。確認してください',
+  'errors.inviteCodeMismatch': '招待コードが署名したメッセージと異なります。もう一度サインインしてください',
   'fields.required': 'この項目は必須です',
   'fields.invalidEmail': '有効なメールアドレスを入力してください',
   'fields.tooLong': '{max}文字以内で入力してください',
@@ -24,5 +33,7 @@ export const jp: Messages = {
   'fields.tooLarge': '{max}以下の値を入力してください',
   'fields.invalid': 'この値は無効です',
   'fields.unknown': 'この項目は受け付けられません',
+  'fields.invalidAddress': 'アドレスが無効です',
+  'fields.invalidInviteCode': '招待コードは英数字{length}文字です',
   'contact.received': 'ありがとうございます。メッセージを受け付けました',
 };

@@ -16,6 +16,15 @@ export const kr: Messages = {
   'errors.internal': '문제가 발생했습니다. 다시 시도하세요',
   'errors.unavailable': '서비스를 일시적으로 사용할 수 없습니다',
   'errors.articleNotFound': '존재하지 않는 기사입니다',
+  'errors.siweMessageInvalid': '로그인 메시지가 올바르지 않습니다. 다시 로그인하세요',
+  'errors.siweDomainMismatch': '이 로그인 메시지는 다른 사이트용으로 만들어졌습니다',
+  'errors.siweMessageExpired': '로그인 요청이 만료되었습니다. 다시 로그인하세요',
+  'errors.nonceInvalid': '이미 사용되었거나 알 수 없는 로그인 요청입니다. 다시 로그인하세요',
+  'errors.chainNotAllowed':
+    '현재 네트워크는 지원되지 않습니다. Ethereum 메인넷 또는 BNB Smart Chain을 선택하세요',
+  'errors.signatureInvalid': '서명이 지갑 주소와 일치하지 않습니다',
+  'errors.inviteCodeUnknown': '존재하지 않는 초대 코드입니다. 확인해 주세요',
+  'errors.inviteCodeMismatch': '초대 코드가 서명한 메시지와 다릅니다. 다시 로그인하세요',
   'fields.required': '필수 항목입니다',
   'fields.invalidEmail': '올바른 이메일 주소를 입력하세요',
   'fields.tooLong': '최대 {max}자까지 입력하세요',
@@ -24,5 +33,7 @@ export const kr: Messages = {
   'fields.tooLarge': '{max} 이하의 값을 입력하세요',
   'fields.invalid': '올바르지 않은 값입니다',
   'fields.unknown': '허용되지 않는 항목입니다',
+  'fields.invalidAddress': '주소가 올바르지 않습니다',
+  'fields.invalidInviteCode': '초대 코드는 영문과 숫자 {length}자입니다',
   'contact.received': '감사합니다. 메시지가 접수되었습니다',
 };

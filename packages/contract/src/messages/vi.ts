@@ -16,6 +16,15 @@ export const vi: Messages = {
   'errors.internal': 'Đã xảy ra lỗi, vui lòng thử lại',
   'errors.unavailable': 'Dịch vụ tạm thời không khả dụng',
   'errors.articleNotFound': 'Bài viết này không tồn tại',
+  'errors.siweMessageInvalid': 'Tin nhắn đăng nhập không hợp lệ, vui lòng đăng nhập lại',
+  'errors.siweDomainMismatch': 'Tin nhắn đăng nhập này được tạo cho một trang khác',
+  'errors.siweMessageExpired': 'Yêu cầu đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  'errors.nonceInvalid': 'Yêu cầu đăng nhập này đã được dùng hoặc không tồn tại, vui lòng đăng nhập lại',
+  'errors.chainNotAllowed':
+    'Mạng hiện tại không được hỗ trợ, vui lòng chọn Ethereum Mainnet hoặc BNB Smart Chain',
+  'errors.signatureInvalid': 'Chữ ký không khớp với địa chỉ ví',
+  'errors.inviteCodeUnknown': 'Mã mời này không tồn tại, vui lòng kiểm tra lại',
+  'errors.inviteCodeMismatch': 'Mã mời khác với tin nhắn đã ký, vui lòng đăng nhập lại',
   'fields.required': 'Trường này là bắt buộc',
   'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'fields.tooLong': 'Tối đa {max} ký tự',
@@ -24,5 +33,7 @@ export const vi: Messages = {
   'fields.tooLarge': 'Giá trị tối đa là {max}',
   'fields.invalid': 'Giá trị không hợp lệ',
   'fields.unknown': 'Trường này không được chấp nhận',
+  'fields.invalidAddress': 'Địa chỉ không hợp lệ',
+  'fields.invalidInviteCode': 'Mã mời gồm {length} chữ cái và chữ số',
   'contact.received': 'Cảm ơn bạn, chúng tôi đã nhận được tin nhắn',
 };
