@@ -31,6 +31,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'devchain',
+          root: './packages/devchain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

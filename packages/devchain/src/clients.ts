@@ -1,0 +1,37 @@
+import {
+  type Account,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import { DEV_CHAIN_ID } from './anvil.ts';
+import { devAccount } from './dev-keys.ts';
+
+/** The local chain as viem sees it: chain 56's id and currency, served by the given node. */
+export function devChain(rpcUrl: string, chainId: number = DEV_CHAIN_ID): Chain {
+  return defineChain({
+    id: chainId,
+    name: 'Colony local chain',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
+
+export interface DevClients {
+  publicClient: PublicClient<Transport, Chain>;
+  walletClient: WalletClient<Transport, Chain, Account>;
+}
+
+/** A reading client and a client sending from `account` (anvil's funded account 0 by default). */
+export function devClients(rpcUrl: string, account: Account = devAccount(0)): DevClients {
+  const chain = devChain(rpcUrl);
+  return {
+    publicClient: createPublicClient({ chain, transport: http(rpcUrl) }),
+    walletClient: createWalletClient({ chain, account, transport: http(rpcUrl) }),
+  };
+}
