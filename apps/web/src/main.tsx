@@ -4,11 +4,14 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { readLocale } from './lib/storage/locale.ts';
+import { readLocale, writeLocaleCookie } from './lib/storage/locale.ts';
 import './styles/index.css';
 
 async function start() {
-  await initI18n(readLocale());
+  const locale = readLocale();
+  // A locale stored before the cookie existed, or set by hand, reaches the cookie here.
+  writeLocaleCookie(locale);
+  await initI18n(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   const app = createRoot(root);

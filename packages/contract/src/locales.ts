@@ -3,6 +3,8 @@ export const LOCALES = ['en-SG', 'ja-JP', 'ko-KR', 'zh-CN', 'th-TH', 'vi-VN', 'd
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-SG';
 export const LOCALE_STORAGE_KEY = 'locale';
+/** Cookie mirroring the stored locale, so the server knows the language before any script runs. */
+export const LOCALE_COOKIE = 'locale';
 
 /** The language code the server reads from Accept-Language. */
 export const LANGUAGES = ['en', 'jp', 'kr', 'cn', 'th', 'vi', 'de'] as const;

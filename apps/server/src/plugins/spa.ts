@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@colony/contract/locales';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { errorEnvelope, requestLanguage } from '../http/envelope.ts';
@@ -21,6 +23,7 @@ const NOT_BUILT_MESSAGE =
 export async function spa(app: FastifyInstance, options: { webDist: string }): Promise<void> {
   const indexFile = path.join(options.webDist, 'index.html');
   const hasDist = existsSync(options.webDist);
+  const indexPages = indexPageCache(indexFile);
 
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -56,9 +59,45 @@ export async function spa(app: FastifyInstance, options: { webDist: string }): P
     if (!hasDist || !existsSync(indexFile)) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    reply.header('cache-control', REVALIDATE);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const page = await indexPages.get();
+    const withFirstScreen = pathname === '/' && prefersDefaultLocale(request.headers.cookie);
+    reply.header('cache-control', REVALIDATE).header('vary', 'cookie');
+    return reply.type('text/html; charset=utf-8').send(withFirstScreen ? page.full : page.bare);
   });
+}
+
+const FIRST_SCREEN = /<!-- first-screen:start -->[\s\S]*?<!-- first-screen:end -->\s*/;
+
+/**
+ * index.html paints a static English home page before any script runs (between
+ * the `first-screen` markers). Other pages and languages get the file without it,
+ * so no visitor sees a page that is not theirs. Both are read again when the
+ * build changes on disk.
+ */
+function indexPageCache(indexFile: string) {
+  let cached: { mtimeMs: number; full: string; bare: string } | undefined;
+  return {
+    async get() {
+      const { mtimeMs } = await stat(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const full = await readFile(indexFile, 'utf8');
+        cached = { mtimeMs, full, bare: full.replace(FIRST_SCREEN, '') };
+      }
+      return cached;
+    },
+  };
+}
+
+/** True without a locale cookie or with the default one: the static first screen is English. */
+export function prefersDefaultLocale(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return true;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== LOCALE_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return value === '' || value === DEFAULT_LOCALE;
+  }
+  return true;
 }
 
 const OTHER_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

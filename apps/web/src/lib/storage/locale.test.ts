@@ -15,6 +15,14 @@ describe('locale', () => {
     expect(readLocale()).toBe('ja-JP');
   });
 
+  it('mirrors the chosen locale into a cookie for the server', () => {
+    writeLocale('de-DE');
+    expect(document.cookie).toContain('locale=de-DE');
+    writeLocale('en-SG');
+    expect(document.cookie).toContain('locale=en-SG');
+    expect(document.cookie).not.toContain('de-DE');
+  });
+
   it('reads a JSON-quoted locale', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, '"de-DE"');
     expect(readLocale()).toBe('de-DE');

@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@colony/contract/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+} from '@colony/contract/locales';
 import { safeLocalStorage } from './safe-storage.ts';
 
 // The locale is stored bare ('en-SG'), not as a JSON entry, so a page can be opened in a language by setting it directly.
@@ -14,4 +20,14 @@ export function readLocale(): Locale {
 
 export function writeLocale(locale: Locale): void {
   safeLocalStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  writeLocaleCookie(locale);
+}
+
+/**
+ * Mirrors the locale into a cookie: the server reads it to leave the static
+ * English first screen out of index.html for visitors of other languages.
+ */
+export function writeLocaleCookie(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the value is one of the fixed locale names; the Cookie Store API is missing in some browsers
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
 }
