@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** JSON-RPC endpoint of Ethereum (1); a public node when unset. */
+  readonly VITE_RPC_URL_1?: string;
+  /** JSON-RPC endpoint of BNB Smart Chain (56); a local anvil in development. */
+  readonly VITE_RPC_URL_56?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
