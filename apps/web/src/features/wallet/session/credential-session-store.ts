@@ -1,0 +1,19 @@
+import { clearCredentials, getCredentials, setCredentials } from '../../../lib/storage/credentials.ts';
+import { forgetInviteCode, readInviteCode, rememberInviteCode } from '../../../lib/storage/invite-code.ts';
+import type { InviteCodeStore, SessionStore } from './session-controller.ts';
+
+/** The session in localStorage (SPEC.md §3): address, access token and refresh token. */
+export const credentialSessionStore: SessionStore = {
+  address: () => {
+    const { address, token } = getCredentials();
+    return token ? address : undefined;
+  },
+  save: ({ address, token }) => setCredentials({ address, token, refreshToken: token }),
+  clear: clearCredentials,
+};
+
+export const storedInviteCode: InviteCodeStore = {
+  read: readInviteCode,
+  remember: rememberInviteCode,
+  forget: forgetInviteCode,
+};

@@ -1,0 +1,299 @@
+import type { LoginNonceRequest, LoginRequest } from '@colony/contract/auth';
+import { ERRORS } from '@colony/contract/errors';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppEvents } from '../../../lib/events/app-events.ts';
+import { createEventBus } from '../../../lib/events/event-bus.ts';
+import { ApiError } from '../../../lib/http/api-error.ts';
+import { createSessionController, type SessionWallet } from './session-controller.ts';
+import type { WalletReading } from './sign-in-machine.ts';
+
+const ALICE = '0xA11CE00000000000000000000000000000000001';
+const BOB = '0xB0B0000000000000000000000000000000000002';
+
+function fakeWallet() {
+  let reading: WalletReading = { status: 'disconnected', address: undefined, chainId: undefined };
+  const listeners = new Set<(reading: WalletReading) => void>();
+  const signatures: { address: string; message: string }[] = [];
+  let answer: (message: string) => Promise<string> = async (message) => `0xsig:${message}`;
+  const wallet: SessionWallet = {
+    read: () => reading,
+    watch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async signMessage(address, message) {
+      signatures.push({ address, message });
+      return answer(message);
+    },
+    disconnect: vi.fn(async () => set({ status: 'disconnected', address: undefined, chainId: undefined })),
+  };
+  function set(next: WalletReading) {
+    reading = next;
+    for (const listener of [...listeners]) listener(next);
+  }
+  return {
+    wallet,
+    signatures,
+    connect: (address: string, chainId = 56) => set({ status: 'connected', address, chainId }),
+    set,
+    answerWith(next: (message: string) => Promise<string>) {
+      answer = next;
+    },
+  };
+}
+
+function setup(options: { storedAddress?: string; inviteCode?: string } = {}) {
+  const wallet = fakeWallet();
+  let stored: string | undefined = options.storedAddress;
+  let code = options.inviteCode;
+  const nonces: LoginNonceRequest[] = [];
+  const logins: LoginRequest[] = [];
+  let loginAnswer: (body: LoginRequest) => Promise<{ token: string; address: string; inviteCode: string }> =
+    async () => ({ token: 'jwt-1', address: ALICE, inviteCode: 'ABCD2345' });
+  const events = createEventBus<AppEvents>();
+  const emitted: string[] = [];
+  for (const name of ['initRequest', 'loginRequest', 'params'] as const)
+    events.on(name, () => emitted.push(name));
+  const api = {
+    nonce: vi.fn(async (body: LoginNonceRequest) => {
+      nonces.push(body);
+      return { message: `sign in ${body.address} nonce ${nonces.length} code ${body.referee ?? '-'}` };
+    }),
+    login: vi.fn((body: LoginRequest) => {
+      logins.push(body);
+      return loginAnswer(body);
+    }),
+    logout: vi.fn(async () => null),
+  };
+  const saved: unknown[] = [];
+  const showError = vi.fn();
+  const controller = createSessionController({
+    wallet: wallet.wallet,
+    api,
+    session: {
+      address: () => stored,
+      save: (result) => {
+        saved.push(result);
+        stored = result.address;
+      },
+      clear: () => {
+        stored = undefined;
+      },
+    },
+    inviteCode: {
+      read: () => code,
+      remember: (next) => {
+        code = next;
+      },
+      forget: () => {
+        code = undefined;
+      },
+    },
+    events,
+    showError,
+  });
+  const stop = controller.start();
+  return {
+    controller,
+    stop,
+    wallet,
+    api,
+    nonces,
+    logins,
+    saved,
+    emitted,
+    events,
+    showError,
+    stored: () => stored,
+    inviteCode: () => code,
+    answerLogin(next: typeof loginAnswer) {
+      loginAnswer = next;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('session controller', () => {
+  it('signs in on connect: nonce for the address and chain, the wallet signs that very message, login sends it back', async () => {
+    const t = setup({ inviteCode: 'WXYZ6789' });
+    t.wallet.connect(ALICE, 1);
+    await settle();
+    expect(t.nonces).toEqual([{ address: ALICE, chainId: 1, referee: 'WXYZ6789' }]);
+    expect(t.wallet.signatures).toEqual([
+      { address: ALICE, message: 'sign in 0xA11CE00000000000000000000000000000000001 nonce 1 code WXYZ6789' },
+    ]);
+    expect(t.logins).toEqual([
+      {
+        message: 'sign in 0xA11CE00000000000000000000000000000000001 nonce 1 code WXYZ6789',
+        sign: '0xsig:sign in 0xA11CE00000000000000000000000000000000001 nonce 1 code WXYZ6789',
+        referee: 'WXYZ6789',
+      },
+    ]);
+    expect(t.saved).toEqual([{ token: 'jwt-1', address: ALICE, inviteCode: 'ABCD2345' }]);
+    expect(t.emitted).toEqual(['loginRequest', 'params']);
+    expect(t.inviteCode()).toBeUndefined();
+    expect(t.controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE });
+  });
+
+  it('sends no referee when the visitor came without a code', async () => {
+    const t = setup();
+    t.wallet.connect(ALICE);
+    await settle();
+    expect(t.nonces[0]).toEqual({ address: ALICE, chainId: 56 });
+    expect(t.logins[0]).not.toHaveProperty('referee');
+  });
+
+  it('disconnects without a word when the signature is rejected, and stores nothing', async () => {
+    const t = setup();
+    t.wallet.answerWith(async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    });
+    t.wallet.connect(ALICE);
+    await settle();
+    expect(t.wallet.wallet.disconnect).toHaveBeenCalledOnce();
+    expect(t.showError).not.toHaveBeenCalled();
+    expect(t.api.login).not.toHaveBeenCalled();
+    expect(t.saved).toEqual([]);
+    expect(t.controller.getState().session).toEqual({ kind: 'signedOut' });
+  });
+
+  it('on -2 opens the bind step, then signs a fresh message carrying the code and signs in', async () => {
+    const t = setup();
+    t.answerLogin(async (body) => {
+      if (!body.referee)
+        throw new ApiError({ code: ERRORS.bindSuperior.code, msg: 'Please enter invite code', data: null });
+      return { token: 'jwt-2', address: ALICE, inviteCode: 'NEWKEY23' };
+    });
+    t.wallet.connect(ALICE);
+    await settle();
+    expect(t.controller.getState().session).toMatchObject({
+      kind: 'needsSuperior',
+      notice: 'Please enter invite code',
+    });
+    expect(t.emitted).toEqual([]);
+
+    t.controller.submitInviteCode('QRST7892');
+    await settle();
+    expect(t.nonces.map((body) => body.referee)).toEqual([undefined, 'QRST7892']);
+    expect(t.wallet.signatures).toHaveLength(2);
+    expect(t.logins[1]?.message).toContain('nonce 2 code QRST7892');
+    expect(t.logins[1]?.referee).toBe('QRST7892');
+    expect(t.controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE });
+    expect(t.emitted).toEqual(['loginRequest', 'params']);
+  });
+
+  it('keeps the bind step open with the reason when the code is unknown', async () => {
+    const t = setup({ inviteCode: 'WXYZ6789' });
+    t.answerLogin(async () => {
+      throw new ApiError({
+        code: ERRORS.inviteCodeUnknown.code,
+        msg: 'This invite code does not exist',
+        data: null,
+      });
+    });
+    t.wallet.connect(ALICE);
+    await settle();
+    expect(t.controller.getState().session).toMatchObject({
+      kind: 'needsSuperior',
+      code: 'WXYZ6789',
+      error: 'This invite code does not exist',
+    });
+    expect(t.wallet.wallet.disconnect).not.toHaveBeenCalled();
+  });
+
+  it('shows the reason and disconnects when the login fails otherwise', async () => {
+    const t = setup();
+    const failure = new ApiError({ code: ERRORS.nonceInvalid.code, msg: 'Nonce expired', data: null });
+    t.answerLogin(async () => {
+      throw failure;
+    });
+    t.wallet.connect(ALICE);
+    await settle();
+    expect(t.showError).toHaveBeenCalledWith(failure);
+    expect(t.wallet.wallet.disconnect).toHaveBeenCalledOnce();
+  });
+
+  it('signs the new account in when the wallet switches, after revoking the old session', async () => {
+    const t = setup();
+    t.wallet.connect(ALICE);
+    await settle();
+    t.answerLogin(async () => ({ token: 'jwt-bob', address: BOB, inviteCode: 'BOBKEY23' }));
+    t.wallet.connect(BOB);
+    expect(t.api.logout).toHaveBeenCalledOnce();
+    await settle();
+    expect(t.nonces.at(-1)?.address).toBe(BOB);
+    expect(t.stored()).toBe(BOB);
+    expect(t.emitted).toEqual(['loginRequest', 'params', 'initRequest', 'loginRequest', 'params']);
+  });
+
+  it('ignores a signature that arrives after the wallet moved on to another account', async () => {
+    const t = setup();
+    let release: (value: string) => void = () => {};
+    t.wallet.answerWith(() => new Promise((resolve) => (release = resolve)));
+    t.wallet.connect(ALICE);
+    await settle();
+    t.wallet.answerWith(async (message) => `0xsig:${message}`);
+    t.answerLogin(async () => ({ token: 'jwt-bob', address: BOB, inviteCode: 'BOBKEY23' }));
+    t.wallet.connect(BOB);
+    await settle();
+    release('0xlate');
+    await settle();
+    expect(t.logins.map((body) => body.sign)).not.toContain('0xlate');
+    expect(t.stored()).toBe(BOB);
+  });
+
+  it('clears and revokes the session when the wallet disconnects', async () => {
+    const t = setup();
+    t.wallet.connect(ALICE);
+    await settle();
+    t.wallet.set({ status: 'disconnected', address: undefined, chainId: undefined });
+    expect(t.api.logout).toHaveBeenCalledOnce();
+    expect(t.stored()).toBeUndefined();
+    expect(t.emitted.at(-1)).toBe('initRequest');
+  });
+
+  it('lets the wallet go when the server ends the session (initRequest from -403)', async () => {
+    const t = setup();
+    t.wallet.connect(ALICE);
+    await settle();
+    t.events.emit('initRequest');
+    expect(t.wallet.wallet.disconnect).toHaveBeenCalledOnce();
+    expect(t.controller.getState().session).toEqual({ kind: 'signedOut' });
+  });
+
+  it('resumes a stored session without a signature when the same wallet comes back', async () => {
+    const t = setup({ storedAddress: ALICE });
+    await t.controller.resume(async () => t.wallet.connect(ALICE));
+    expect(t.wallet.signatures).toEqual([]);
+    expect(t.controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE });
+    expect(t.controller.isResuming()).toBe(false);
+  });
+
+  it('drops a stored session when no wallet comes back', async () => {
+    const t = setup({ storedAddress: ALICE });
+    await t.controller.resume(async () => {});
+    expect(t.api.logout).toHaveBeenCalledOnce();
+    expect(t.stored()).toBeUndefined();
+  });
+
+  it('reports resuming to subscribers and runs the reconnect only once', async () => {
+    const t = setup({ storedAddress: ALICE });
+    const seen: boolean[] = [];
+    t.controller.subscribe(() => seen.push(t.controller.isResuming()));
+    const reconnect = vi.fn(async () => t.wallet.connect(ALICE));
+    await Promise.all([t.controller.resume(reconnect), t.controller.resume(reconnect)]);
+    await t.controller.settled();
+    expect(reconnect).toHaveBeenCalledOnce();
+    expect(seen[0]).toBe(true);
+    expect(seen.at(-1)).toBe(false);
+  });
+
+  it('stops following the wallet once stopped', async () => {
+    const t = setup();
+    t.stop();
+    t.wallet.connect(ALICE);
+    await settle();
+    expect(t.nonces).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import type {
+  LoginNonceRequest,
+  LoginNonceResponse,
+  LoginRequest,
+  LoginResponse,
+} from '@colony/contract/auth';
+import { ERRORS } from '@colony/contract/errors';
+import type { AppEvents } from '../../../lib/events/app-events.ts';
+import type { EventBus } from '../../../lib/events/event-bus.ts';
+import { ApiError } from '../../../lib/http/api-error.ts';
+import { isUserRejection } from './is-user-rejection.ts';
+import {
+  initialMachineState,
+  type MachineState,
+  type SessionEffect,
+  type SessionEvent,
+  type SignInResult,
+  transition,
+  type WalletReading,
+} from './sign-in-machine.ts';
+
+export interface SessionWallet {
+  read(): WalletReading;
+  watch(listener: (reading: WalletReading) => void): () => void;
+  signMessage(address: string, message: string): Promise<string>;
+  disconnect(): Promise<void>;
+}
+
+export interface SessionApi {
+  nonce(body: LoginNonceRequest): Promise<LoginNonceResponse>;
+  login(body: LoginRequest): Promise<LoginResponse>;
+  logout(): Promise<unknown>;
+}
+
+export interface SessionStore {
+  /** The address of the stored session, if one is stored. */
+  address(): string | undefined;
+  save(result: SignInResult): void;
+  clear(): void;
+}
+
+export interface InviteCodeStore {
+  read(): string | undefined;
+  remember(code: string): void;
+  forget(): void;
+}
+
+export interface SessionControllerDeps {
+  wallet: SessionWallet;
+  api: SessionApi;
+  session: SessionStore;
+  inviteCode: InviteCodeStore;
+  events: EventBus<AppEvents>;
+  showError(error: unknown): void;
+}
+
+export interface SessionController {
+  getState(): MachineState;
+  subscribe(listener: () => void): () => void;
+  /** Follows the wallet from now on; returns the function that stops it. */
+  start(): () => void;
+  /**
+   * Runs `reconnect` (finding the wallet used on the last visit) once, then settles the stored
+   * session against what it found.
+   */
+  resume(reconnect: () => Promise<unknown>): Promise<void>;
+  /** True while `resume` runs. */
+  isResuming(): boolean;
+  /** Resolves once no `resume` runs. */
+  settled(): Promise<void>;
+  submitInviteCode(code: string): void;
+  cancelBind(): void;
+}
+
+/** Runs the sign-in machine against the wallet, the API, storage and the app's events. */
+export function createSessionController(deps: SessionControllerDeps): SessionController {
+  const { wallet, api, session, inviteCode, events } = deps;
+  let state = initialMachineState;
+  let resuming = false;
+  let resumed: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+
+  function notify() {
+    for (const listener of [...listeners]) listener();
+  }
+
+  function dispatch(event: SessionEvent) {
+    const next = transition(state, event);
+    if (next.state !== state) {
+      state = next.state;
+      notify();
+    }
+    for (const effect of next.effects) run(effect);
+  }
+
+  function walletChanged(reading: WalletReading) {
+    dispatch({
+      type: 'walletChanged',
+      wallet: reading,
+      resumed: resuming,
+      sessionAddress: session.address(),
+      inviteCode: inviteCode.read(),
+    });
+  }
+
+  async function signIn(effect: Extract<SessionEffect, { type: 'signIn' }>) {
+    const { attempt, address, chainId, referee } = effect;
+    const withReferee = referee === undefined ? {} : { referee };
+    try {
+      const { message } = await api.nonce({ address, chainId, ...withReferee });
+      // Another account or a disconnect may have taken over while the nonce was on its way.
+      if (!isCurrent(attempt)) return;
+      const sign = await wallet.signMessage(address, message);
+      if (!isCurrent(attempt)) return;
+      const result = await api.login({ message, sign, ...withReferee });
+      dispatch({ type: 'signedIn', attempt, result });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERRORS.bindSuperior.code) {
+        dispatch({ type: 'superiorRequired', attempt, notice: error.msg });
+      } else if (error instanceof ApiError && error.code === ERRORS.inviteCodeUnknown.code) {
+        dispatch({ type: 'inviteCodeRefused', attempt, message: error.msg });
+      } else {
+        dispatch({ type: 'signInFailed', attempt, rejected: isUserRejection(error), error });
+      }
+    }
+  }
+
+  function isCurrent(attempt: number): boolean {
+    const { session: current } = state;
+    return (current.kind === 'signingIn' || current.kind === 'needsSuperior') && current.attempt === attempt;
+  }
+
+  function run(effect: SessionEffect) {
+    switch (effect.type) {
+      case 'signIn':
+        void signIn(effect);
+        return;
+      case 'saveSession':
+        session.save(effect.result);
+        inviteCode.forget();
+        events.emit('loginRequest');
+        events.emit('params');
+        return;
+      case 'endSession':
+        // The logout call takes the stored token with it before the store is cleared.
+        if (effect.logout && session.address() !== undefined) void api.logout().catch(() => {});
+        session.clear();
+        events.emit('initRequest');
+        return;
+      case 'disconnectWallet':
+        void wallet.disconnect().catch(() => {});
+        return;
+      case 'rememberInviteCode':
+        inviteCode.remember(effect.code);
+        return;
+      case 'showError':
+        deps.showError(effect.error);
+        return;
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      const stopWatching = wallet.watch(walletChanged);
+      // The app's own initRequest (after a logout) finds the machine signed out already and does nothing.
+      const stopListening = events.on('initRequest', () => dispatch({ type: 'sessionEnded' }));
+      return () => {
+        stopWatching();
+        stopListening();
+      };
+    },
+    resume(reconnect) {
+      resumed ??= (async () => {
+        resuming = true;
+        notify();
+        try {
+          await reconnect().catch(() => {});
+          walletChanged(wallet.read());
+        } finally {
+          resuming = false;
+          notify();
+        }
+      })();
+      return resumed;
+    },
+    isResuming: () => resuming,
+    settled: () => resumed ?? Promise.resolve(),
+    submitInviteCode(code) {
+      dispatch({ type: 'inviteCodeSubmitted', code });
+    },
+    cancelBind() {
+      dispatch({ type: 'bindCancelled' });
+    },
+  };
+}
