@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
+import { WalletMount } from '../features/wallet/wallet-mount.tsx';
 import { isRetryableError } from '../lib/http/is-retryable-error.ts';
 import { SessionNotices } from './session-notices.tsx';
+import { SessionQueries } from './session-queries.tsx';
 
 // SPEC.md §9: 3 retries with backoff capped at 30 s, garbage collection after 5 minutes;
 // answers that a retry cannot change (validation, permission, session) are not retried.
@@ -24,6 +26,8 @@ export function Providers({ children }: { children: ReactNode }) {
       {children}
       <Toaster />
       <SessionNotices />
+      <SessionQueries />
+      <WalletMount />
     </QueryClientProvider>
   );
 }

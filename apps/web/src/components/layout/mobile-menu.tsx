@@ -9,6 +9,7 @@ import { LogoMark } from './logo.tsx';
 import { isEntryActive } from './nav-active.ts';
 import { NavEntryLink } from './nav-entry-link.tsx';
 import { NAV_ENTRIES, type NavGroup } from './nav-items.ts';
+import { WalletPanel } from './wallet-panel.tsx';
 
 const ROW =
   'flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3.5 text-base font-medium text-ink-muted transition-colors hover:bg-white/[0.04] hover:text-ink [&.active]:bg-plasma/[0.08] [&.active]:text-ink [&.active]:shadow-[inset_3px_0_0_var(--color-plasma)]';
@@ -99,6 +100,9 @@ export function MobileMenu({
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain">
+            <div className="px-5 pt-5">
+              <WalletPanel onNavigate={close} />
+            </div>
             <nav aria-label={t('nav.mainLabel')} className="px-3 py-4">
               <ul className="flex flex-col gap-0.5">
                 {NAV_ENTRIES.map((entry) => (

@@ -1,14 +1,154 @@
+import { ROUTES } from '@colony/contract/routes';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { shortAddress } from '../../lib/format/short-address.ts';
+import { isAllowedChainId } from '../../lib/wallet/allowed-chain.ts';
+import { useWallet } from '../../lib/wallet/use-wallet.ts';
+import { walletStore } from '../../lib/wallet/wallet-store.ts';
 import { Button } from '../ui/button.tsx';
-import { WalletIcon } from '../ui/icons.tsx';
+import { cx } from '../ui/class-names.ts';
+import {
+  ChevronDownIcon,
+  CopyIcon,
+  DisconnectIcon,
+  ExternalIcon,
+  UserIcon,
+  WalletIcon,
+} from '../ui/icons.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { useCopy } from '../ui/use-copy.ts';
+import { HeaderPopover } from './header-popover.tsx';
+import { chainLabelKey } from './wallet-chain-label.ts';
 
-/** Where the wallet connection will live; until the wallet feature lands it only shows the entry point. */
+const MENU_ITEM =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink-muted transition-colors hover:bg-white/[0.05] hover:text-ink';
+
+/** "Connect wallet", or the connected account with its menu: copy, explorer, profile, disconnect. */
 export function WalletButton() {
   const { t } = useTranslation('common');
+  const wallet = useWallet();
+  const copy = useCopy();
+  const [open, setOpen] = useState(false);
+  const { phase, address } = wallet;
+
+  if (phase === 'disconnected' || phase === 'connecting' || address === undefined) {
+    const connecting = phase === 'connecting';
+    return (
+      <Button
+        variant="primary"
+        size="sm"
+        data-testid="wallet-button"
+        data-phase={phase}
+        className="px-3.5 sm:px-4"
+        loading={connecting}
+        onClick={() => walletStore.connect()}
+        // The wallet stack starts downloading as soon as the visitor shows interest.
+        onPointerEnter={walletStore.preload}
+        onFocus={walletStore.preload}
+      >
+        {connecting ? null : <WalletIcon className="size-4" />}
+        <span className="max-[399px]:sr-only">{t(connecting ? 'wallet.connecting' : 'wallet.connect')}</span>
+      </Button>
+    );
+  }
+
+  const busy = phase === 'reconnecting' || phase === 'signingIn';
+  const wrongChain =
+    phase === 'connected' && wallet.chainId !== undefined && !isAllowedChainId(wallet.chainId);
+  const close = () => setOpen(false);
+
   return (
-    <Button variant="primary" size="sm" data-testid="wallet-button" className="px-3.5 sm:px-4">
-      <WalletIcon className="size-4" />
-      <span className="max-[399px]:sr-only">{t('wallet.connect')}</span>
-    </Button>
+    <HeaderPopover
+      open={open}
+      onOpenChange={setOpen}
+      align="end"
+      panelClassName="w-64"
+      trigger={({ ref, ...props }) => (
+        <button
+          ref={ref}
+          type="button"
+          data-testid="wallet-button"
+          data-phase={phase}
+          aria-label={t('wallet.menuLabel', { address })}
+          aria-busy={busy || undefined}
+          className="inline-flex h-9 items-center gap-2 rounded-full border border-line-strong bg-space-800/60 px-3 text-sm font-medium text-ink transition hover:border-plasma/60 hover:bg-space-700/70"
+          {...props}
+        >
+          {busy ? (
+            <Spinner className="size-3.5 text-plasma" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className={cx(
+                'size-2 rounded-full',
+                wrongChain ? 'bg-nova' : 'bg-success shadow-[0_0_8px_rgb(69_230_161/0.7)]',
+              )}
+            />
+          )}
+          <span className="font-mono tabular-nums">{shortAddress(address)}</span>
+          <ChevronDownIcon className={cx('size-3.5 opacity-70 transition-transform', open && 'rotate-180')} />
+        </button>
+      )}
+    >
+      <div data-testid="wallet-menu" className="flex flex-col">
+        <div className="px-3 pt-2 pb-2.5">
+          <p className="text-[0.7rem] font-semibold tracking-[0.14em] text-ink-faint uppercase">
+            {t(
+              busy
+                ? phase === 'signingIn'
+                  ? 'wallet.signingIn'
+                  : 'wallet.reconnecting'
+                : chainLabelKey(wallet.chainId),
+            )}
+          </p>
+          <p className="mt-1 font-mono text-sm break-all text-ink">{address}</p>
+        </div>
+        <div className="my-1 h-px bg-line" />
+        <button
+          type="button"
+          className={MENU_ITEM}
+          onClick={() => {
+            void copy(address);
+            close();
+          }}
+        >
+          <CopyIcon className="size-4" />
+          {t('wallet.copyAddress')}
+        </button>
+        {wallet.explorerUrl ? (
+          <a
+            href={wallet.explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={MENU_ITEM}
+            onClick={close}
+          >
+            <ExternalIcon className="size-4" />
+            {t('wallet.viewOnExplorer')}
+            <span className="sr-only">{t('nav.newTab')}</span>
+          </a>
+        ) : null}
+        {wallet.signedIn ? (
+          <Link to={ROUTES.person} className={MENU_ITEM} onClick={close}>
+            <UserIcon className="size-4" />
+            {t('wallet.profile')}
+          </Link>
+        ) : null}
+        <div className="my-1 h-px bg-line" />
+        <button
+          type="button"
+          data-testid="wallet-disconnect"
+          className={cx(MENU_ITEM, 'hover:text-danger')}
+          onClick={() => {
+            close();
+            walletStore.disconnect();
+          }}
+        >
+          <DisconnectIcon className="size-4" />
+          {t('wallet.disconnect')}
+        </button>
+      </div>
+    </HeaderPopover>
   );
 }

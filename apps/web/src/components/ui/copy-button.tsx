@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './class-names.ts';
 import { CheckIcon, CopyIcon } from './icons.tsx';
-import { notify } from './toast.tsx';
+import { useCopy } from './use-copy.ts';
 
 /** Copies `value` to the clipboard and confirms with a toast. */
 export function CopyButton({
@@ -15,21 +15,17 @@ export function CopyButton({
   className?: string;
 }) {
   const { t } = useTranslation('common');
+  const copyText = useCopy();
   const [copied, setCopied] = useState(false);
   const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(reset.current), []);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify.success(t('copy.success'));
-      setCopied(true);
-      clearTimeout(reset.current);
-      reset.current = setTimeout(() => setCopied(false), 1500);
-    } catch {
-      notify.error(t('copy.failed'));
-    }
+    if (!(await copyText(value))) return;
+    setCopied(true);
+    clearTimeout(reset.current);
+    reset.current = setTimeout(() => setCopied(false), 1500);
   }
 
   return (

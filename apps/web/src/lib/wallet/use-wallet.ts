@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { type WalletSnapshot, walletStore } from './wallet-store.ts';
+
+/** The wallet as the shell shows it; re-renders when the connection or the session changes. */
+export function useWallet(): WalletSnapshot {
+  return useSyncExternalStore(walletStore.subscribe, walletStore.getSnapshot);
+}
