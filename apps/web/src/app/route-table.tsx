@@ -18,7 +18,7 @@ function section(name: SectionName) {
 export const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   home: () => import('../features/home/pages/home-page.tsx'),
   avatar: section('avatar'),
-  person: section('person'),
+  person: () => import('../features/person/pages/person-page.tsx'),
   affiliateProgram: section('affiliateProgram'),
   benefits: section('benefits'),
   farm: section('farm'),

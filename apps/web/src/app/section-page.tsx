@@ -6,7 +6,6 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 
 export const SECTION_NAMES = [
   'avatar',
-  'person',
   'affiliateProgram',
   'benefits',
   'farm',

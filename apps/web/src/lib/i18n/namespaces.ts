@@ -11,5 +11,6 @@ export const NAMESPACES = [
   'develop',
   'card',
   'sections',
+  'person',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
