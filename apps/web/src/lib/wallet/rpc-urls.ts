@@ -1,10 +1,5 @@
+import { PUBLIC_RPC_URLS } from '@colony/contract/chains';
 import type { AllowedChainId } from '@colony/contract/constants';
-
-/** Public nodes the app reads the chains through when no endpoint is configured (SPEC.md §7). */
-export const PUBLIC_RPC_URLS: Record<AllowedChainId, string> = {
-  1: 'https://ethereum-rpc.publicnode.com',
-  56: 'https://bsc-dataseed.bnbchain.org',
-};
 
 /** Read at build time: `VITE_RPC_URL_<chain id>` points a chain elsewhere, e.g. chain 56 at a local anvil. */
 const CONFIGURED: Record<AllowedChainId, string | undefined> = {
@@ -12,6 +7,7 @@ const CONFIGURED: Record<AllowedChainId, string | undefined> = {
   56: import.meta.env.VITE_RPC_URL_56,
 };
 
+/** The node the app reads `chainId` through: the configured one, else the chain's public node. */
 export function rpcUrlOf(chainId: AllowedChainId): string {
   return CONFIGURED[chainId]?.trim() || PUBLIC_RPC_URLS[chainId];
 }
