@@ -1,4 +1,4 @@
-import type { Account, Address, Hex } from 'viem';
+import { type Account, type Address, getAddress, type Hex } from 'viem';
 import { devClients } from './clients.ts';
 import { compiledContract } from './compile.ts';
 
@@ -20,7 +20,7 @@ export async function deployContract({ rpcUrl, name, args = [], account }: Deplo
   if (receipt.status !== 'success' || !receipt.contractAddress) {
     throw new Error(`deploying ${name} failed in transaction ${hash}`);
   }
-  return receipt.contractAddress;
+  return getAddress(receipt.contractAddress);
 }
 
 /** A deployed EIP-1271 smart-contract account whose signatures are `owner`'s. */
