@@ -185,6 +185,9 @@ describe.each([
   '/api/news/news/info',
   '/api/user/user/addContact',
   '/api/nft/Home/home',
+  '/api/user/login/nonce',
+  '/api/user/login/login',
+  '/api/user/login/register',
 ])('%s refuses broken requests', (url) => {
   const send = (contentType: string, payload: string) =>
     app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
@@ -302,6 +305,11 @@ describe('operations endpoints', () => {
         '/api/news/news/info',
         '/api/user/user/addContact',
         '/api/nft/Home/home',
+        '/api/user/login/nonce',
+        '/api/user/login/login',
+        '/api/user/login/register',
+        '/api/user/login/logout',
+        '/api/user/user/index',
       ]),
     );
     const info = document.paths['/api/news/news/info'].post;

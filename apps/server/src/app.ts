@@ -1,16 +1,24 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
-import type { Env } from './env.ts';
+import type { Env, SupportedChainId } from './env.ts';
 import { createContentCache } from './http/content-cache.ts';
+import { accessTokens } from './modules/auth/access-tokens.ts';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
+import { siteOf } from './modules/auth/sign-in-message.ts';
+import { signatureVerifier } from './modules/auth/signature-verifier.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
 import { BODY_LIMIT_BYTES, jsonBody } from './plugins/json-body.ts';
+import { memberSession } from './plugins/member-session.ts';
 import { metrics } from './plugins/metrics.ts';
 import { apiRateLimit } from './plugins/rate-limit.ts';
 import { requestContext, requestIdFrom } from './plugins/request-context.ts';
@@ -20,10 +28,12 @@ import { spa } from './plugins/spa.ts';
 export interface AppOptions {
   env: Env;
   db: Db;
+  /** Milliseconds since the epoch; tests move it to expire tokens and sessions. */
+  now?: () => number;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it does not own the database. */
-export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, now = Date.now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -35,6 +45,19 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
 
   const cache = createContentCache({ ttlMs: env.CONTENT_CACHE_TTL_MS });
+  const auth = authService({
+    db,
+    tokens: accessTokens({
+      secret: await resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+      ttlSeconds: env.ACCESS_TOKEN_TTL,
+    }),
+    verifier: signatureVerifier(rpcUrls(env)),
+    site: () => siteOf(env.PUBLIC_URL ?? localUrl(app, env.PORT)),
+    chainIds: env.ALLOWED_CHAIN_IDS,
+    appKey: env.APP_KEY,
+    sessionLifetimeSeconds: env.SESSION_LIFETIME,
+    now,
+  });
 
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
@@ -44,6 +67,7 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
   await compression(app);
   await apiDocs(app);
   health(app, { db });
+  memberSession(app, { auth });
 
   await app.register(
     async (api) => {
@@ -51,10 +75,28 @@ export async function buildApp({ env, db }: AppOptions): Promise<FastifyInstance
       await api.register(newsRoutes, { db, cache });
       await api.register(contactRoutes, { db, perHourLimit: env.CONTACT_RATE_LIMIT_MAX });
       await api.register(homeRoutes, { db, cache });
+      await api.register(authRoutes, {
+        auth,
+        perClientLimit: env.LOGIN_RATE_LIMIT_MAX,
+        perAddressLimit: env.LOGIN_ADDRESS_RATE_LIMIT_MAX,
+      });
+      await api.register(memberRoutes, { db });
     },
     { prefix: '/api' },
   );
 
   await spa(app, { webDist: env.WEB_DIST });
   return app;
+}
+
+function rpcUrls(env: Env): Map<number, string> {
+  const all: Record<SupportedChainId, string> = { 1: env.RPC_URL_1, 56: env.RPC_URL_56 };
+  return new Map(env.ALLOWED_CHAIN_IDS.map((chainId) => [chainId, all[chainId]]));
+}
+
+/** Without PUBLIC_URL the site is this server on localhost, at the port it actually listens on. */
+function localUrl(app: FastifyInstance, configuredPort: number): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : configuredPort;
+  return `http://localhost:${port}`;
 }

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, REPO_ROOT } from './env.ts';
+import {
+  DEMO_ROOT_ADDRESS,
+  DEMO_ROOT_INVITE_CODE,
+  EnvError,
+  loadEnv,
+  PUBLIC_RPC_URLS,
+  REPO_ROOT,
+} from './env.ts';
 
 describe('loadEnv', () => {
   it('has the documented defaults, with paths under the repository root', () => {
@@ -19,6 +26,17 @@ describe('loadEnv', () => {
       CONTACT_RATE_LIMIT_MAX: 5,
       CONTENT_CACHE_TTL_MS: 5000,
       TRUST_PROXY: false,
+      PUBLIC_URL: undefined,
+      JWT_SECRET: undefined,
+      ACCESS_TOKEN_TTL: 7200,
+      SESSION_LIFETIME: 30 * 86_400,
+      ALLOWED_CHAIN_IDS: [1, 56],
+      RPC_URL_1: PUBLIC_RPC_URLS[1],
+      RPC_URL_56: PUBLIC_RPC_URLS[56],
+      ROOT_ADDRESS: DEMO_ROOT_ADDRESS,
+      ROOT_INVITE_CODE: DEMO_ROOT_INVITE_CODE,
+      LOGIN_RATE_LIMIT_MAX: 30,
+      LOGIN_ADDRESS_RATE_LIMIT_MAX: 10,
     });
     expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..') + path.sep);
   });
@@ -54,6 +72,57 @@ describe('loadEnv', () => {
 
   it('accepts port 0 (any free port)', () => {
     expect(loadEnv({ PORT: '0' }, {}).PORT).toBe(0);
+  });
+
+  it('reads the sign-in settings: chains, site, root member and token lifetimes', () => {
+    const env = loadEnv(
+      {
+        ALLOWED_CHAIN_IDS: ' 56 , 56',
+        PUBLIC_URL: 'https://colony.example/app/',
+        ROOT_ADDRESS: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+        ROOT_INVITE_CODE: 'VENUSBAY',
+        ACCESS_TOKEN_TTL: '60',
+        RPC_URL_56: 'http://127.0.0.1:8545',
+      },
+      {},
+    );
+    expect(env.ALLOWED_CHAIN_IDS).toEqual([56]);
+    expect(env.PUBLIC_URL).toBe('https://colony.example');
+    expect(env.ROOT_ADDRESS).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect(env.ROOT_INVITE_CODE).toBe('VENUSBAY');
+    expect(env.ACCESS_TOKEN_TTL).toBe(60);
+    expect(env.RPC_URL_56).toBe('http://127.0.0.1:8545');
+  });
+
+  it('refuses unsupported chains, bad root settings, a short secret and non-http URLs', () => {
+    let error: unknown;
+    try {
+      loadEnv(
+        {
+          ALLOWED_CHAIN_IDS: '1,137',
+          ROOT_ADDRESS: '0x70997970C51812dc3a010c7d01b50e0d17dc79c8',
+          ROOT_INVITE_CODE: 'MARS0ASE',
+          JWT_SECRET: 'short',
+          RPC_URL_1: 'ftp://node.example',
+          PUBLIC_URL: 'colony.example',
+        },
+        {},
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const names = (error as EnvError).problems.map((problem) => problem.split(':')[0]);
+    expect(names.sort()).toEqual(
+      [
+        'ALLOWED_CHAIN_IDS',
+        'JWT_SECRET',
+        'PUBLIC_URL',
+        'ROOT_ADDRESS',
+        'ROOT_INVITE_CODE',
+        'RPC_URL_1',
+      ].sort(),
+    );
   });
 
   it('names every bad variable at once', () => {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidAddress } from '@colony/contract/auth';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
+import { isInviteCode } from '@colony/contract/invite-code';
+import { getAddress } from 'viem';
 import { z } from 'zod';
 
 /**
@@ -20,6 +23,35 @@ const positiveInt = z.coerce.number().int().positive();
 
 const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
 
+/** Chains a member can sign in from, each read through its `RPC_URL_<id>` (DESIGN.md §6). */
+export const SUPPORTED_CHAIN_IDS = [1, 56] as const;
+export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number];
+
+const chainIdList = z.string().transform((value, context) => {
+  const ids = value.split(',').map((item) => Number(item.trim()));
+  const unsupported = ids.filter((id) => !(SUPPORTED_CHAIN_IDS as readonly number[]).includes(id));
+  if (unsupported.length > 0 || ids.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected a comma-separated list of chain ids among ${SUPPORTED_CHAIN_IDS.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(ids)] as SupportedChainId[];
+});
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' });
+
+/** anvil's first dev account: a known key, fine for the demo and tests, never for real members. */
+/** Public JSON-RPC endpoints used when no `RPC_URL_<id>` is set. */
+export const PUBLIC_RPC_URLS: Record<SupportedChainId, string> = {
+  1: 'https://ethereum-rpc.publicnode.com',
+  56: 'https://bsc-dataseed.bnbchain.org',
+};
+
+export const DEMO_ROOT_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const DEMO_ROOT_INVITE_CODE = 'MARSBASE';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -36,6 +68,25 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
   TRUST_PROXY: flag.default(false),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** The site's address as visitors see it; sign-in messages are bound to its host. */
+  PUBLIC_URL: httpUrl.transform((value) => new URL(value).origin).optional(),
+  JWT_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL: positiveInt.max(30 * 86_400).default(7200),
+  SESSION_LIFETIME: positiveInt.max(365 * 86_400).default(30 * 86_400),
+  ALLOWED_CHAIN_IDS: chainIdList.default([1, 56]),
+  RPC_URL_1: httpUrl.default(PUBLIC_RPC_URLS[1]),
+  RPC_URL_56: httpUrl.default(PUBLIC_RPC_URLS[56]),
+  ROOT_ADDRESS: z
+    .string()
+    .refine(isValidAddress, { message: 'expected a 20-byte hex address with a valid checksum' })
+    .default(DEMO_ROOT_ADDRESS)
+    .transform((value) => getAddress(value)),
+  ROOT_INVITE_CODE: z
+    .string()
+    .refine(isInviteCode, { message: 'expected 8 characters of 23456789ABCDEFGHJKMNPQRSTUVWXYZ' })
+    .default(DEMO_ROOT_INVITE_CODE),
+  LOGIN_RATE_LIMIT_MAX: positiveInt.default(30),
+  LOGIN_ADDRESS_RATE_LIMIT_MAX: positiveInt.default(10),
 });
 
 export type Env = Omit<z.output<typeof envSchema>, 'DEMO_DATA'> & { DEMO_DATA: boolean };

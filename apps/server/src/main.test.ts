@@ -58,6 +58,10 @@ describe('main', () => {
     expect(stdout.split('\n').filter((line) => LISTENING.test(line))).toHaveLength(1);
   });
 
+  it('prints the root member and its invite code in demo mode', () => {
+    expect(stdout).toContain('root member 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266, invite code MARSBASE');
+  });
+
   it('serves the demo data it loaded into the new database', async () => {
     const response = await fetch(`${baseUrl}/api/news/news/index`, { method: 'POST' });
     const body = (await response.json()) as { code: number; data: { total: number } };

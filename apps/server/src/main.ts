@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { DEMO_ROOT_ADDRESS, type Env, EnvError, loadEnv } from './env.ts';
+import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -19,6 +20,11 @@ async function main(): Promise<void> {
   const server = app;
 
   await database.migrate(async (db) => {
+    reportRootMember(
+      server,
+      env,
+      await ensureRootMember(db, { address: env.ROOT_ADDRESS, inviteCode: env.ROOT_INVITE_CODE }),
+    );
     if (!env.DEMO_DATA) return;
     const loaded = await loadDemoDataIfEmpty(db);
     if (loaded) server.log.info('demo data loaded into the empty database');
@@ -50,6 +56,29 @@ async function main(): Promise<void> {
   );
   // One plain line that scripts (the browser tests) wait for and read the address from.
   process.stdout.write(`listening on ${url}\n`);
+}
+
+function reportRootMember(server: FastifyInstance, env: Env, outcome: RootMemberOutcome): void {
+  if (outcome.kind === 'conflict') {
+    server.log.error(
+      { rootAddress: env.ROOT_ADDRESS, rootInviteCode: env.ROOT_INVITE_CODE },
+      'the root member could not be created: its invite code or address is already taken by another member',
+    );
+    return;
+  }
+  const { root } = outcome;
+  if (outcome.kind === 'otherRoot') {
+    server.log.warn(
+      { rootAddress: root.address, configured: env.ROOT_ADDRESS },
+      'the colony already has another root member; ROOT_ADDRESS is ignored',
+    );
+  }
+  if (env.DEMO_DATA) {
+    // Demo mode: print how the first visitor gets in.
+    process.stdout.write(`root member ${root.address}, invite code ${root.inviteCode}\n`);
+  } else if (root.address === DEMO_ROOT_ADDRESS) {
+    server.log.warn('the root member is the public demo account: set ROOT_ADDRESS before real members join');
+  }
 }
 
 function displayHost(host: string): string {

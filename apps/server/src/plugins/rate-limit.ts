@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 
 /**
@@ -16,4 +16,26 @@ export async function apiRateLimit(api: FastifyInstance, options: { max: number 
     errorResponseBuilder: (_request, context) =>
       new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
+}
+
+/**
+ * A further limit keyed by something other than the client (an address, say),
+ * to run as a route hook after the scope's limit: `max` calls a minute per key.
+ * `name` keeps its counters apart from every other limit's.
+ */
+export function keyedRateLimit(
+  api: FastifyInstance,
+  options: { name: string; max: number; key: (request: FastifyRequest) => string },
+): (request: FastifyRequest) => Promise<void> {
+  const limiter = api.createRateLimit({
+    max: options.max,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `${options.name}:${options.key(request)}`,
+  });
+  return async (request) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new ApiError('rateLimited', { retryAfterSeconds: result.ttlInSeconds });
+    }
+  };
 }

@@ -19,14 +19,28 @@ export async function testEnv(overrides: EnvInput = {}) {
       CONTACT_RATE_LIMIT_MAX: '100000',
       WEB_DIST: emptyDist,
       CONTENT_CACHE_TTL_MS: '0',
+      LOGIN_RATE_LIMIT_MAX: '100000',
+      LOGIN_ADDRESS_RATE_LIMIT_MAX: '100000',
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      // Nothing in a test may reach a public chain: anything that asks one fails at once.
+      RPC_URL_1: 'http://127.0.0.1:9',
+      RPC_URL_56: 'http://127.0.0.1:9',
       ...overrides,
     },
     {},
   );
 }
 
-export async function createTestApp(db: Db, overrides: EnvInput = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ env: await testEnv(overrides), db });
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+export const TEST_PUBLIC_URL = 'http://colony.test';
+
+export async function createTestApp(
+  db: Db,
+  overrides: EnvInput = {},
+  options: { now?: () => number } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ env: await testEnv(overrides), db, ...options });
   await app.ready();
   return app;
 }

@@ -1,0 +1,86 @@
+import {
+  type Address,
+  BaseError,
+  createPublicClient,
+  ExecutionRevertedError,
+  encodeDeployData,
+  erc6492SignatureValidatorAbi,
+  erc6492SignatureValidatorByteCode,
+  type Hex,
+  hashMessage,
+  hexToBool,
+  http,
+  isAddressEqual,
+  type PublicClient,
+  recoverMessageAddress,
+} from 'viem';
+
+export interface SignatureVerifier {
+  /**
+   * True when `signature` is `address`'s signature of `message`: recovered
+   * locally for ordinary accounts, asked of the chain for contract wallets
+   * (EIP-1271, and EIP-6492 for wallets not deployed yet). Throws when the
+   * chain cannot be reached.
+   */
+  verify(input: { address: Address; message: string; signature: Hex; chainId: number }): Promise<boolean>;
+}
+
+/** `rpcUrls` maps each allowed chain id to its JSON-RPC endpoint. */
+export function signatureVerifier(rpcUrls: ReadonlyMap<number, string>): SignatureVerifier {
+  const clients = new Map<number, PublicClient>();
+  const clientFor = (chainId: number): PublicClient => {
+    let client = clients.get(chainId);
+    if (!client) {
+      const url = rpcUrls.get(chainId);
+      if (!url) throw new Error(`no RPC endpoint for chain ${chainId}`);
+      client = createPublicClient({
+        transport: http(url, { timeout: 10_000, retryCount: 2, retryDelay: 150 }),
+      });
+      clients.set(chainId, client);
+    }
+    return client;
+  };
+
+  return {
+    async verify({ address, message, signature, chainId }) {
+      if (await recoversTo(address, message, signature)) return true;
+      return verifiedOnChain(clientFor(chainId), address, hashMessage(message), signature);
+    },
+  };
+}
+
+/**
+ * Asks the chain through the deployless ERC-6492 validator (the one viem uses),
+ * which calls EIP-1271 `isValidSignature` and first deploys a counterfactual
+ * wallet for an EIP-6492 signature. It needs no contract on the chain, so it
+ * works on public chains and a local anvil alike. Called directly rather than
+ * through viem's `verifyMessage`, which reads an unreachable node as "invalid".
+ */
+async function verifiedOnChain(client: PublicClient, address: Address, hash: Hex, signature: Hex) {
+  try {
+    const { data } = await client.call({
+      data: encodeDeployData({
+        abi: erc6492SignatureValidatorAbi,
+        args: [address, hash, signature],
+        bytecode: erc6492SignatureValidatorByteCode,
+      }),
+    });
+    return data !== undefined && hexToBool(data);
+  } catch (error) {
+    // The validator reverts on a signature it cannot accept; anything else means no answer.
+    if (error instanceof BaseError && error.walk((cause) => cause instanceof ExecutionRevertedError)) {
+      return false;
+    }
+    throw error;
+  }
+}
+
+async function recoversTo(address: Address, message: string, signature: Hex): Promise<boolean> {
+  // Only a plain 65-byte signature can be an ordinary account's.
+  if (signature.length !== 132) return false;
+  try {
+    return isAddressEqual(await recoverMessageAddress({ message, signature }), address);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import type { UserIndexResponse } from '@colony/contract/auth';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { randomInviteCode } from './invite-code-generator.ts';
+import {
+  findMemberByAddress,
+  findMemberProfile,
+  findRootMember,
+  insertMemberIfAbsent,
+  type MemberRow,
+} from './queries.ts';
+
+/** Tries before giving up on drawing an unused invite code (a clash is about one in 10^11). */
+const INVITE_CODE_ATTEMPTS = 5;
+
+/**
+ * Adds `address` below `superiorId`, or answers the member when the address
+ * joined already (its superior stays the one of its first sign-in).
+ */
+export async function joinColony(db: Db, address: string, superiorId: number): Promise<MemberRow> {
+  for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt++) {
+    const inserted = await insertMemberIfAbsent(db, { address, inviteCode: randomInviteCode(), superiorId });
+    if (inserted) return inserted;
+    // Nothing inserted: the address joined meanwhile, or the drawn code is taken.
+    const existing = await findMemberByAddress(db, address);
+    if (existing) return existing;
+  }
+  throw new Error(`no unused invite code found in ${INVITE_CODE_ATTEMPTS} attempts`);
+}
+
+export type RootMemberOutcome =
+  | { kind: 'created' | 'present'; root: MemberRow }
+  /** Another root exists (ROOT_ADDRESS changed after the first start): it stays the root. */
+  | { kind: 'otherRoot'; root: MemberRow }
+  /** ROOT_INVITE_CODE belongs to another member, or ROOT_ADDRESS is a member below someone. */
+  | { kind: 'conflict' };
+
+/** Creates the colony's root member from the configuration unless the colony has one. */
+export async function ensureRootMember(
+  db: Db,
+  root: { address: string; inviteCode: string },
+): Promise<RootMemberOutcome> {
+  const inserted = await insertMemberIfAbsent(db, { ...root, superiorId: null });
+  if (inserted) return { kind: 'created', root: inserted };
+  const existing = await findRootMember(db);
+  if (existing?.address === root.address) return { kind: 'present', root: existing };
+  if (existing) return { kind: 'otherRoot', root: existing };
+  return { kind: 'conflict' };
+}
+
+export async function memberProfile(db: Db, memberId: number): Promise<UserIndexResponse> {
+  const row = await findMemberProfile(db, memberId);
+  // The session that led here belongs to this member, and members are never deleted while it lives.
+  if (!row) throw new ApiError('sessionInvalid');
+  return {
+    address: row.address,
+    inviteCode: row.inviteCode,
+    superior: row.superiorAddress,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error.ts';
+import type { AuthenticatedSession, AuthService } from '../modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, set by `requireSession`; null on routes that do not ask for one. */
+    member: AuthenticatedSession | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Route hook for endpoints that need a signed-in member: `{ onRequest: api.requireSession }`.
+     * It checks the `token` and `address` headers and answers -1 (expired) or -403 (anything else wrong).
+     */
+    requireSession(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function memberSession(app: FastifyInstance, options: { auth: AuthService }): void {
+  app.decorateRequest('member', null);
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    request.member = await options.auth.authenticate(request.token, request.address);
+  });
+}
+
+/** The member of a route guarded by `requireSession`. */
+export function signedInMember(request: FastifyRequest): AuthenticatedSession {
+  if (!request.member) throw new ApiError('sessionInvalid');
+  return request.member;
+}
