@@ -10,11 +10,13 @@ import { createTestApp } from '../test/test-app.ts';
 // The SPA plugin never queries the database; nothing here should reach it.
 const unusedDb = {} as Db;
 
-const FIRST_SCREEN = '<div id="prerender">Fuel the first colony</div>';
-const INDEX_HTML = `<!doctype html><html><body>
+const HEADER_BAR = '<header>COLONY</header>';
+const FIRST_SCREEN = '<section>Fuel the first colony</section>';
+const INDEX_HTML = `<!doctype html><html><body><div id="prerender">${HEADER_BAR}
 <!-- first-screen:start -->
 ${FIRST_SCREEN}
 <!-- first-screen:end -->
+</div>
 <div id="root"></div><script src="/assets/app-3f9a1c.js"></script></body></html>`;
 const ASSET = 'console.log("colony");'.repeat(100);
 
@@ -52,7 +54,7 @@ describe('static first screen', () => {
     }
   });
 
-  it('is left out for other languages and other pages, keeping the rest of the page', async () => {
+  it('is left out for other languages and other pages, which keep the header bar', async () => {
     const requests = [
       { url: '/', cookie: 'locale=ja-JP' },
       { url: '/', cookie: 'a=b; locale=de-DE' },
@@ -62,7 +64,8 @@ describe('static first screen', () => {
     for (const { url, cookie } of requests) {
       const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(response.statusCode).toBe(200);
-      expect(response.body, `${url} ${cookie}`).not.toContain('prerender');
+      expect(response.body, `${url} ${cookie}`).not.toContain(FIRST_SCREEN);
+      expect(response.body).toContain(HEADER_BAR);
       expect(response.body).toContain('<div id="root"></div><script src="/assets/app-3f9a1c.js">');
     }
   });
