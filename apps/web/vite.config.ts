@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineEntryCss()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
