@@ -350,6 +350,33 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('lets the app reach a plain-http chain node of the configuration, and only that one', async () => {
+    const local = await createTestApp(database.db, {
+      RPC_URL_1: 'https://ethereum-rpc.publicnode.com',
+      RPC_URL_56: 'http://127.0.0.1:8545/',
+    });
+    try {
+      const policy = String(
+        (await local.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(policy).toContain("connect-src 'self' https: wss: http://127.0.0.1:8545;");
+    } finally {
+      await local.close();
+    }
+    const publicNodes = await createTestApp(database.db, {
+      RPC_URL_1: 'https://ethereum-rpc.publicnode.com',
+      RPC_URL_56: 'https://bsc-dataseed.bnbchain.org',
+    });
+    try {
+      const policy = String(
+        (await publicNodes.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(policy).toContain("connect-src 'self' https: wss:;");
+    } finally {
+      await publicNodes.close();
+    }
+  });
+
   it('compresses larger text answers', async () => {
     const response = await app.inject({
       method: 'GET',

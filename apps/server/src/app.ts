@@ -63,7 +63,7 @@ export async function buildApp({ env, db, now = Date.now }: AppOptions): Promise
   requestContext(app, { appKey: env.APP_KEY });
   jsonBody(app);
   metrics(app);
-  securityHeaders(app);
+  securityHeaders(app, { rpcUrls: [...rpcUrls(env).values()] });
   await compression(app);
   await apiDocs(app);
   health(app, { db });

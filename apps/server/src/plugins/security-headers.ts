@@ -22,16 +22,29 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+const HELMET_BASE: HelmetOptions = {
   // Embedded players are cross-origin documents that do not send CORP headers.
   crossOriginEmbedderPolicy: false,
   // YouTube's embedded player refuses to play without knowing the embedding origin.
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
+/**
+ * `rpcUrls`: the chain nodes of the configuration. A plain-http one (a local
+ * anvil in development and the browser tests) is added to `connect-src`, so the
+ * app can read the chain it signs in on; https nodes are allowed already.
+ */
+export function helmetOptions(rpcUrls: readonly string[]): HelmetOptions {
+  const localNodes = rpcUrls.map((url) => new URL(url)).filter((url) => url.protocol === 'http:');
+  const connectSrc = [...CONTENT_SECURITY_POLICY.connectSrc, ...new Set(localNodes.map((url) => url.origin))];
+  return {
+    ...HELMET_BASE,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, connectSrc } },
+  };
+}
+
 /** The headers helmet sets, computed once: they depend on nothing in the request. */
-export function securityHeaderValues(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function securityHeaderValues(options: HelmetOptions = helmetOptions([])): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -52,9 +65,9 @@ export function securityHeaderValues(options: HelmetOptions = HELMET_OPTIONS): R
   return headers;
 }
 
-export function securityHeaders(app: FastifyInstance): void {
+export function securityHeaders(app: FastifyInstance, options: { rpcUrls?: readonly string[] } = {}): void {
   // Running helmet per request re-parses the policy every time; the result never changes.
-  const headers = securityHeaderValues();
+  const headers = securityHeaderValues(helmetOptions(options.rpcUrls ?? []));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
