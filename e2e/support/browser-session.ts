@@ -25,6 +25,8 @@ export interface BrowserSession {
 export interface SessionOptions {
   width?: number;
   height?: number;
+  /** Another server than the shared one, read when each test starts (for servers started in `beforeAll`). */
+  baseUrl?: () => string;
 }
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -42,7 +44,6 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
   let pageErrors: string[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
-  const origin = new URL(baseUrl).origin;
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -54,8 +55,10 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
 
   beforeEach(async () => {
     if (!browser) throw new Error('browser did not start');
+    const server = options.baseUrl?.() ?? baseUrl;
+    const origin = new URL(server).origin;
     context = await browser.newContext({
-      baseURL: baseUrl,
+      baseURL: server,
       viewport: { width: options.width ?? DESKTOP.width, height: options.height ?? DESKTOP.height },
       locale: 'en-US',
       reducedMotion: 'reduce',

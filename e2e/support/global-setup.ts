@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startAnvil } from '@colony/devchain/anvil';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumInstalled } from './chromium.ts';
+import { chainServerEnv } from './e2e-chain.ts';
 import { ARTIFACTS_DIR, WEB_DIST } from './repo-paths.ts';
 import { startServer } from './server-process.ts';
 
@@ -11,13 +13,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserAvailable: boolean;
+    /** JSON-RPC of the local chain (id 56) the server and the test wallet use. */
+    rpcUrl: string;
+    /** The copy of the web build the servers of this run serve. */
+    webDist: string;
   }
 }
 
 /**
  * Runs once before the e2e files: checks the production build exists, decides
- * whether browser suites can run, and starts one server on a fresh embedded
- * database with demo data for every test file.
+ * whether browser suites can run, and starts one local chain and one server on a
+ * fresh embedded database with demo data for every test file.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -39,9 +45,11 @@ export default async function setup(project: TestProject) {
   const webDist = await mkdtemp(path.join(tmpdir(), 'colony-e2e-web-'));
   await cp(WEB_DIST, webDist, { recursive: true });
 
+  const chain = await startAnvil();
   const server = await startServer({
     name: 'e2e',
     env: {
+      ...chainServerEnv(chain.rpcUrl),
       WEB_DIST: webDist,
       // The scenarios need a database of their own; CI's DATABASE_URL is for the unit suites.
       DATABASE_URL: undefined,
@@ -49,13 +57,19 @@ export default async function setup(project: TestProject) {
       // Hundreds of page loads from one address in a few minutes are a test run, not abuse.
       RATE_LIMIT_MAX: '100000',
     },
+  }).catch(async (error: unknown) => {
+    await chain.stop();
+    throw error;
   });
 
   project.provide('baseUrl', server.url);
   project.provide('browserAvailable', browserAvailable);
+  project.provide('rpcUrl', chain.rpcUrl);
+  project.provide('webDist', webDist);
 
   return async () => {
     await server.stop();
+    await chain.stop();
     await rm(webDist, { recursive: true, force: true });
   };
 }
