@@ -72,7 +72,7 @@ export function WalletButton() {
           data-phase={phase}
           aria-label={t('wallet.menuLabel', { address })}
           aria-busy={busy || undefined}
-          className="inline-flex h-9 items-center gap-2 rounded-full border border-line-strong bg-space-800/60 px-3 text-sm font-medium text-ink transition hover:border-plasma/60 hover:bg-space-700/70"
+          className="inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-full border border-line-strong bg-space-800/60 px-3 text-sm font-medium text-ink transition hover:border-plasma/60 hover:bg-space-700/70 max-[399px]:gap-1.5 max-[399px]:px-2.5 max-[399px]:text-xs"
           {...props}
         >
           {busy ? (
@@ -86,8 +86,15 @@ export function WalletButton() {
               )}
             />
           )}
-          <span className="font-mono tabular-nums">{shortAddress(address)}</span>
-          <ChevronDownIcon className={cx('size-3.5 opacity-70 transition-transform', open && 'rotate-180')} />
+          {/* The narrowest phones keep the logo and the menu button beside it: fewer digits, no chevron. */}
+          <span className="font-mono tabular-nums max-[399px]:hidden">{shortAddress(address)}</span>
+          <span className="font-mono tabular-nums min-[400px]:hidden">{shortAddress(address, 4, 4)}</span>
+          <ChevronDownIcon
+            className={cx(
+              'size-3.5 opacity-70 transition-transform max-[399px]:hidden',
+              open && 'rotate-180',
+            )}
+          />
         </button>
       )}
     >

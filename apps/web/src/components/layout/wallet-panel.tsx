@@ -57,13 +57,13 @@ export function WalletPanel({ onNavigate }: { onNavigate: () => void }) {
         </div>
         <CopyButton value={address} label={t('wallet.copyAddress')} className="size-10 border border-line" />
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-2">
+      <div className="mt-4 flex flex-wrap gap-2">
         {wallet.explorerUrl ? (
           <a
             href={wallet.explorerUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'px-3')}
+            className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'grow px-3')}
           >
             <ExternalIcon className="size-4" />
             {t('wallet.explorer')}
@@ -74,7 +74,7 @@ export function WalletPanel({ onNavigate }: { onNavigate: () => void }) {
           <Link
             to={ROUTES.person}
             onClick={onNavigate}
-            className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'px-3')}
+            className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'grow px-3')}
           >
             <UserIcon className="size-4" />
             {t('wallet.profile')}
@@ -84,7 +84,7 @@ export function WalletPanel({ onNavigate }: { onNavigate: () => void }) {
           variant="ghost"
           size="sm"
           data-testid="drawer-wallet-disconnect"
-          className="col-span-2 text-danger hover:text-danger"
+          className="basis-full text-danger hover:text-danger"
           onClick={() => {
             onNavigate();
             walletStore.disconnect();

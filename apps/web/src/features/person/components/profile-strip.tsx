@@ -2,6 +2,7 @@ import type { UserIndexResponse } from '@colony/contract/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -17,7 +18,7 @@ import { useUserProfile } from '../api/get-user-profile.ts';
 
 function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={className}>
+    <div className={cx('min-w-0', className)}>
       <dt className="text-[0.7rem] font-semibold tracking-[0.14em] text-ink-faint uppercase">{label}</dt>
       <dd className="mt-1.5 flex min-w-0 items-center gap-1 text-ink">{children}</dd>
     </div>
@@ -28,11 +29,11 @@ function ProfileFields({ profile }: { profile: UserIndexResponse }) {
   const { t } = useTranslation('person');
   const link = inviteLink(window.location.origin, profile.inviteCode);
   return (
-    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.1fr)_auto_minmax(0,1.4fr)] lg:gap-10">
+    <dl className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.1fr)_auto_minmax(0,1.4fr)] lg:gap-10">
       <Field label={t('profile.address')}>
         <span
           data-testid="profile-address"
-          className="min-w-0 truncate font-mono text-base"
+          className="min-w-0 font-mono text-sm break-all sm:text-base"
           title={profile.address}
         >
           {profile.address}
@@ -51,7 +52,7 @@ function ProfileFields({ profile }: { profile: UserIndexResponse }) {
       <Field label={t('profile.inviteLink')} className="sm:col-span-2 lg:col-span-1">
         <span
           data-testid="profile-invite-link"
-          className="min-w-0 truncate rounded-lg border border-line bg-space-950/60 px-3 py-2 font-mono text-sm text-ink-muted"
+          className="min-w-0 flex-1 truncate rounded-lg border border-line bg-space-950/60 px-3 py-2 font-mono text-sm text-ink-muted"
           title={link}
         >
           {link}

@@ -73,7 +73,7 @@ export function BindSuperiorDialog({
           hint={t('wallet.bind.hint')}
           error={error}
           disabled={submitting}
-          className="font-mono tracking-[0.2em] uppercase"
+          className="font-mono tracking-[0.2em] uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
         />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={onCancel} disabled={submitting}>

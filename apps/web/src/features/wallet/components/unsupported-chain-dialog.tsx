@@ -28,10 +28,11 @@ export function UnsupportedChainDialog({
       data-testid="unsupported-chain-dialog"
       footer={
         <>
-          <Button variant="ghost" onClick={onDisconnect} disabled={switching}>
+          <Button variant="ghost" onClick={onDisconnect} disabled={switching} className="max-sm:w-full">
             {t('wallet.disconnect')}
           </Button>
-          <Button onClick={onSwitch} loading={switching}>
+          {/* Stacked on phones, the way out that keeps the wallet comes first. */}
+          <Button onClick={onSwitch} loading={switching} className="max-sm:order-first max-sm:w-full">
             {t('wallet.chain.switch')}
           </Button>
         </>
