@@ -122,33 +122,39 @@ export function authService(options: AuthOptions): AuthService {
       if ((request.referee || null) !== fields.inviteCode) throw new ApiError('inviteCodeMismatch');
 
       const nonceKey = { nonce: fields.nonce, address: fields.address, messageHash: sha256(request.message) };
-      // Checked before the signature so unknown nonces cost no chain call; consumed after it.
-      if (!(await isNonceLive(db, nonceKey, new Date(now)))) throw new ApiError('nonceInvalid');
-
-      let valid: boolean;
-      try {
-        valid = await verifier.verify({
-          address: fields.address,
-          message: request.message,
-          signature: request.sign as Hex,
-          chainId: fields.chainId,
-        });
-      } catch {
-        throw new ApiError('unavailable');
+      const signed = {
+        address: fields.address,
+        message: request.message,
+        signature: request.sign as Hex,
+        chainId: fields.chainId,
+      };
+      if (!(await verifier.recoversLocally(signed))) {
+        // Maybe a contract wallet: only a live nonce is worth a call to the chain.
+        if (!(await isNonceLive(db, nonceKey, new Date(now)))) throw new ApiError('nonceInvalid');
+        let valid: boolean;
+        try {
+          valid = await verifier.verifyOnChain(signed);
+        } catch {
+          throw new ApiError('unavailable');
+        }
+        if (!valid) throw new ApiError('signatureInvalid');
       }
-      if (!valid) throw new ApiError('signatureInvalid');
       if (!(await consumeNonce(db, nonceKey, new Date(now)))) throw new ApiError('nonceInvalid');
 
-      return db.transaction(async (tx) => {
-        let member = await findMemberByAddress(tx, fields.address);
-        if (!member) {
-          if (!fields.inviteCode) throw new ApiError('bindSuperior');
-          const superior = await findMemberByInviteCode(tx, fields.inviteCode);
-          if (!superior) throw new ApiError('inviteCodeUnknown');
-          member = await joinColony(tx, fields.address, superior.id);
-        }
-        const token = await startSession(tx, member.id, member.address, now);
+      const member = await findMemberByAddress(db, fields.address);
+      if (member) {
+        const token = await startSession(db, member.id, member.address, now);
         return { token, address: member.address, inviteCode: member.inviteCode };
+      }
+      if (!fields.inviteCode) throw new ApiError('bindSuperior');
+      const inviteCode = fields.inviteCode;
+      // A new member and its first session are written together or not at all.
+      return db.transaction(async (tx) => {
+        const superior = await findMemberByInviteCode(tx, inviteCode);
+        if (!superior) throw new ApiError('inviteCodeUnknown');
+        const joined = await joinColony(tx, fields.address, superior.id);
+        const token = await startSession(tx, joined.id, joined.address, now);
+        return { token, address: joined.address, inviteCode: joined.inviteCode };
       });
     },
 

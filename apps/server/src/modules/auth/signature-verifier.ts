@@ -15,14 +15,21 @@ import {
   recoverMessageAddress,
 } from 'viem';
 
+export interface SignedMessage {
+  address: Address;
+  message: string;
+  signature: Hex;
+  chainId: number;
+}
+
 export interface SignatureVerifier {
+  /** True when the signature recovers to the address: an ordinary account signed. */
+  recoversLocally(input: SignedMessage): Promise<boolean>;
   /**
-   * True when `signature` is `address`'s signature of `message`: recovered
-   * locally for ordinary accounts, asked of the chain for contract wallets
-   * (EIP-1271, and EIP-6492 for wallets not deployed yet). Throws when the
-   * chain cannot be reached.
+   * Asks the chain whether a contract wallet signed (EIP-1271, and EIP-6492 for
+   * one not deployed yet). Throws when the chain cannot be reached.
    */
-  verify(input: { address: Address; message: string; signature: Hex; chainId: number }): Promise<boolean>;
+  verifyOnChain(input: SignedMessage): Promise<boolean>;
 }
 
 /** `rpcUrls` maps each allowed chain id to its JSON-RPC endpoint. */
@@ -42,10 +49,9 @@ export function signatureVerifier(rpcUrls: ReadonlyMap<number, string>): Signatu
   };
 
   return {
-    async verify({ address, message, signature, chainId }) {
-      if (await recoversTo(address, message, signature)) return true;
-      return verifiedOnChain(clientFor(chainId), address, hashMessage(message), signature);
-    },
+    recoversLocally: ({ address, message, signature }) => recoversTo(address, message, signature),
+    verifyOnChain: ({ address, message, signature, chainId }) =>
+      verifiedOnChain(clientFor(chainId), address, hashMessage(message), signature),
   };
 }
 
