@@ -1,0 +1,474 @@
+import { randomUUID } from 'node:crypto';
+import { ASSETS, type Asset } from '@colony/contract/assets';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database.ts';
+import type { TransferPhase } from '../db/schema/ledger.ts';
+import { isRetryableConflict, isUniqueViolation, pgErrorOf } from './pg-errors.ts';
+
+/**
+ * The only way value moves (DESIGN.md §5). Each call is one statement or one
+ * transaction: balances change in the same statement that writes the journal
+ * row, and the database refuses any member balance below zero, so concurrent
+ * callers can never overdraw an account however they interleave.
+ */
+
+/** System accounts: the outside world and the emission source may go negative; the rest never do. */
+export const SYSTEM_ACCOUNTS = {
+  /** The chains: deposits come from here, withdrawals go here. */
+  world: { mayGoNegative: true },
+  /** Where newly produced resources come from. */
+  emission: { mayGoNegative: true },
+  /** The colony's own funds: pays buy-backs, receives purchases. */
+  treasury: { mayGoNegative: false },
+  fees: { mayGoNegative: false },
+  /** Withdrawals sent to a chain and not yet confirmed. */
+  withdrawals: { mayGoNegative: false },
+} as const;
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+
+export type AccountRef = { member: number } | { system: SystemAccount };
+
+export interface TransferSpec {
+  /** Unique id; the same id sent twice with the same content is applied once. Random when absent. */
+  id?: string;
+  asset: Asset;
+  from: AccountRef;
+  to: AccountRef;
+  amount: bigint;
+  /** What the movement is: deposit, transfer, fee, buy_back, withdraw, ... */
+  kind: string;
+  /** What it belongs to: an order id, a transaction hash, another member's address. */
+  reference?: string | null;
+  /** Shared by transfers committed together. */
+  linkId?: string | null;
+}
+
+export interface TransferRecord {
+  id: string;
+  seq: number;
+  asset: Asset;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: bigint;
+  phase: TransferPhase;
+  pendingId: string | null;
+  linkId: string | null;
+  kind: string;
+  reference: string | null;
+  debitAvailableAfter: bigint;
+  creditAvailableAfter: bigint;
+  createdAt: Date;
+}
+
+export type LedgerErrorReason =
+  /** The debit account lacks the amount (the database's balance check refused it). */
+  | 'insufficientFunds'
+  /** A transfer id was used before for different content. */
+  | 'idConflict'
+  /** The pending transfer does not exist or is not pending. */
+  | 'pendingNotFound'
+  /** The pending transfer was posted or voided already. */
+  | 'pendingResolved'
+  | 'invalidTransfer';
+
+export class LedgerError extends Error {
+  constructor(
+    readonly reason: LedgerErrorReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+const KIND = /^[a-z][a-z_]{0,39}$/;
+const NOT_NULL_VIOLATION = '23502';
+const MAX_REFERENCE_LENGTH = 200;
+
+function accountMatch(ref: AccountRef): SQL {
+  return 'member' in ref ? sql`member_id = ${ref.member}` : sql`system_code = ${ref.system}`;
+}
+
+function sameAccount(a: AccountRef, b: AccountRef): boolean {
+  return 'member' in a ? 'member' in b && a.member === b.member : 'system' in b && a.system === b.system;
+}
+
+function validate(spec: TransferSpec): void {
+  if (!ASSETS.includes(spec.asset)) throw new LedgerError('invalidTransfer', `unknown asset ${spec.asset}`);
+  if (spec.amount <= 0n) throw new LedgerError('invalidTransfer', 'amount must be positive');
+  if (!KIND.test(spec.kind)) throw new LedgerError('invalidTransfer', `invalid kind ${spec.kind}`);
+  if ((spec.reference?.length ?? 0) > MAX_REFERENCE_LENGTH)
+    throw new LedgerError('invalidTransfer', 'reference too long');
+  if (sameAccount(spec.from, spec.to))
+    throw new LedgerError('invalidTransfer', 'debit and credit are the same account');
+}
+
+interface TransferRow {
+  id: string;
+  seq: number;
+  asset: Asset;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: string;
+  phase: TransferPhase;
+  pending_id: string | null;
+  link_id: string | null;
+  kind: string;
+  reference: string | null;
+  debit_available_after: string;
+  credit_available_after: string;
+  created_at: Date | string;
+}
+
+const RETURNING = sql.raw(
+  'returning id, seq, asset, debit_account_id, credit_account_id, amount::text, phase, pending_id, link_id, kind, reference, debit_available_after::text, credit_available_after::text, created_at',
+);
+
+function toRecord(row: TransferRow): TransferRecord {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    asset: row.asset,
+    debitAccountId: Number(row.debit_account_id),
+    creditAccountId: Number(row.credit_account_id),
+    amount: BigInt(row.amount),
+    phase: row.phase,
+    pendingId: row.pending_id,
+    linkId: row.link_id,
+    kind: row.kind,
+    reference: row.reference,
+    debitAvailableAfter: BigInt(row.debit_available_after),
+    creditAvailableAfter: BigInt(row.credit_available_after),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Creates the accounts a transfer names when they do not exist yet (idempotent, one statement). */
+async function openAccounts(db: Db, asset: Asset, refs: AccountRef[]): Promise<void> {
+  const values = refs.map((ref) =>
+    'member' in ref
+      ? sql`(${asset}, ${ref.member}::int, null::text, false)`
+      : sql`(${asset}, null::int, ${ref.system}::text, ${SYSTEM_ACCOUNTS[ref.system].mayGoNegative})`,
+  );
+  await db.execute(
+    sql`insert into ledger_account (asset, member_id, system_code, may_go_negative) values ${sql.join(values, sql`, `)} on conflict do nothing`,
+  );
+}
+
+const DEADLOCK_RETRIES = 5;
+
+/**
+ * Runs `work` again when PostgreSQL picked it as a deadlock victim (two transfers
+ * locking the same two accounts in opposite order). Inside a caller's transaction
+ * the whole transaction has to run again, so the error goes up unchanged.
+ */
+async function retryDeadlocks<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (inTransaction(db) || attempt >= DEADLOCK_RETRIES || !isRetryableConflict(error)) throw error;
+    }
+  }
+}
+
+/** Inside a transaction a failed statement ends the transaction, so nothing may fail on purpose there. */
+function inTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
+}
+
+async function findTransfer(db: Db, id: string): Promise<TransferRecord | undefined> {
+  const [row] = await rows<TransferRow>(
+    db,
+    sql`select id, seq, asset, debit_account_id, credit_account_id, amount::text, phase, pending_id, link_id, kind, reference, debit_available_after::text, credit_available_after::text, created_at from ledger_transfer where id = ${id}`,
+  );
+  return row ? toRecord(row) : undefined;
+}
+
+async function accountIdOf(db: Db, asset: Asset, ref: AccountRef): Promise<number | undefined> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`select id from ledger_account where asset = ${asset} and ${accountMatch(ref)}`,
+  );
+  return row ? Number(row.id) : undefined;
+}
+
+/** The first answer for a transfer id sent again: the same transfer, or a conflict when its content differs. */
+async function replayed(
+  db: Db,
+  spec: TransferSpec & { id: string },
+  phase: TransferPhase,
+): Promise<TransferRecord> {
+  const existing = await findTransfer(db, spec.id);
+  if (!existing) throw new LedgerError('idConflict', `transfer ${spec.id} clashed with a concurrent write`);
+  const same =
+    existing.phase === phase &&
+    existing.asset === spec.asset &&
+    existing.amount === spec.amount &&
+    existing.kind === spec.kind &&
+    existing.reference === (spec.reference ?? null) &&
+    existing.debitAccountId === (await accountIdOf(db, spec.asset, spec.from)) &&
+    existing.creditAccountId === (await accountIdOf(db, spec.asset, spec.to));
+  if (!same) throw new LedgerError('idConflict', `transfer id ${spec.id} was used for another transfer`);
+  return existing;
+}
+
+function isBalanceViolation(error: unknown): boolean {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23514' && pg.constraint === 'ledger_account_balance_check';
+}
+
+async function moveFunds(db: Db, spec: TransferSpec, phase: 'posted' | 'pending'): Promise<TransferRecord> {
+  validate(spec);
+  const id = spec.id ?? randomUUID();
+  const debitUpdate =
+    phase === 'posted'
+      ? sql`available = available - ${spec.amount.toString()}::numeric`
+      : sql`available = available - ${spec.amount.toString()}::numeric, frozen = frozen + ${spec.amount.toString()}::numeric`;
+  const creditStep =
+    phase === 'posted'
+      ? sql`update ledger_account set available = available + ${spec.amount.toString()}::numeric where asset = ${spec.asset} and ${accountMatch(spec.to)} returning id, available`
+      : sql`select id, available from ledger_account where asset = ${spec.asset} and ${accountMatch(spec.to)}`;
+  // Data-modifying CTEs always run in full, so the select must produce a row even when
+  // one side is missing (full join): a null account id then fails the whole statement.
+  const statement = sql`
+    with d as (
+      update ledger_account set ${debitUpdate}
+      where asset = ${spec.asset} and ${accountMatch(spec.from)}
+      returning id, available
+    ), c as (${creditStep})
+    insert into ledger_transfer
+      (id, asset, debit_account_id, credit_account_id, amount, phase, link_id, kind, reference, debit_available_after, credit_available_after)
+    select ${id}, ${spec.asset}, d.id, c.id, ${spec.amount.toString()}::numeric, ${phase}, ${spec.linkId ?? null}, ${spec.kind}, ${spec.reference ?? null}, d.available, c.available
+    from d full join c on true
+    ${RETURNING}`;
+
+  const transaction = inTransaction(db);
+  if (transaction) await openAccounts(db, spec.asset, [spec.from, spec.to]);
+  for (let attempt = transaction ? 1 : 0; attempt < 2; attempt++) {
+    let inserted: TransferRow[];
+    try {
+      inserted = await retryDeadlocks(db, () => rows<TransferRow>(db, statement));
+    } catch (error) {
+      if (isBalanceViolation(error)) {
+        throw new LedgerError('insufficientFunds', `insufficient ${spec.asset} balance`);
+      }
+      if (isUniqueViolation(error, 'ledger_transfer_pkey')) {
+        // The failed statement ended the transaction: the caller's whole unit replays instead.
+        if (transaction) throw new LedgerError('idConflict', `transfer id ${id} was used before`);
+        return replayed(db, { ...spec, id }, phase);
+      }
+      // One side's account is missing: the row has a null account id and the whole statement,
+      // the other side's update included, is refused.
+      if (attempt > 0 || pgErrorOf(error)?.code !== NOT_NULL_VIOLATION) throw error;
+      inserted = [];
+    }
+    const [row] = inserted;
+    if (row) return toRecord(row);
+    // An account does not exist yet: open it (a new one holds zero) and try once more.
+    await openAccounts(db, spec.asset, [spec.from, spec.to]);
+  }
+  throw new Error(`ledger accounts for ${spec.asset} could not be opened`);
+}
+
+async function resolvePending(
+  db: Db,
+  pendingId: string,
+  phase: 'post' | 'void',
+  id: string = randomUUID(),
+): Promise<TransferRecord> {
+  const debitUpdate =
+    phase === 'post'
+      ? sql.raw('frozen = a.frozen - p.amount')
+      : sql.raw('frozen = a.frozen - p.amount, available = a.available + p.amount');
+  const creditStep =
+    phase === 'post'
+      ? sql.raw(
+          'update ledger_account a set available = a.available + p.amount from p where a.id = p.credit_account_id returning a.id, a.available',
+        )
+      : sql.raw('select a.id, a.available from ledger_account a join p on a.id = p.credit_account_id');
+  const statement = sql`
+    with p as (
+      select id, asset, debit_account_id, credit_account_id, amount, link_id, kind, reference
+      from ledger_transfer where id = ${pendingId} and phase = 'pending'
+    ), d as (
+      update ledger_account a set ${debitUpdate} from p where a.id = p.debit_account_id
+      returning a.id, a.available
+    ), c as (${creditStep})
+    insert into ledger_transfer
+      (id, asset, debit_account_id, credit_account_id, amount, phase, pending_id, link_id, kind, reference, debit_available_after, credit_available_after)
+    select ${id}, p.asset, p.debit_account_id, p.credit_account_id, p.amount, ${phase}, p.id, p.link_id, p.kind, p.reference, d.available, c.available
+    from p, d, c
+    ${RETURNING}`;
+  let inserted: TransferRow[];
+  try {
+    inserted = await retryDeadlocks(db, () => rows<TransferRow>(db, statement));
+  } catch (error) {
+    if (isUniqueViolation(error, 'ledger_transfer_pending_once_idx') || isBalanceViolation(error)) {
+      throw new LedgerError('pendingResolved', `pending transfer ${pendingId} was posted or voided already`);
+    }
+    if (isUniqueViolation(error, 'ledger_transfer_pkey')) {
+      const existing = await findTransfer(db, id);
+      if (existing?.pendingId === pendingId && existing.phase === phase) return existing;
+      throw new LedgerError('idConflict', `transfer id ${id} was used for another transfer`);
+    }
+    throw error;
+  }
+  const [row] = inserted;
+  if (!row) throw new LedgerError('pendingNotFound', `no pending transfer ${pendingId}`);
+  return toRecord(row);
+}
+
+export interface Balance {
+  asset: Asset;
+  available: bigint;
+  frozen: bigint;
+}
+
+export interface StatementEntry {
+  id: string;
+  seq: number;
+  asset: Asset;
+  /** Positive when the member received, negative when they paid or froze. */
+  amount: bigint;
+  phase: TransferPhase;
+  kind: string;
+  reference: string | null;
+  availableAfter: bigint;
+  createdAt: Date;
+}
+
+export const ledger = {
+  /** Moves `amount` from one available balance to another. */
+  transfer: (db: Db, spec: TransferSpec) => moveFunds(db, spec, 'posted'),
+
+  /** Freezes `amount` in the debit account, bound for the credit account until posted or voided. */
+  reserve: (db: Db, spec: TransferSpec) => moveFunds(db, spec, 'pending'),
+
+  /** Completes a pending transfer: the frozen amount reaches the credit account. Once. */
+  post: (db: Db, pendingId: string, id?: string) => resolvePending(db, pendingId, 'post', id),
+
+  /** Cancels a pending transfer: the frozen amount returns to available. Once. */
+  void: (db: Db, pendingId: string, id?: string) => resolvePending(db, pendingId, 'void', id),
+
+  /** Several transfers that all happen or none does (the legs of an exchange). */
+  async linked(db: Db, specs: TransferSpec[]): Promise<TransferRecord[]> {
+    if (specs.length === 0) return [];
+    const linkId = specs[0]?.linkId ?? randomUUID();
+    const replay = async (): Promise<TransferRecord[] | undefined> => {
+      const firstId = specs[0]?.id;
+      const first = firstId ? await findTransfer(db, firstId) : undefined;
+      if (!first) return undefined;
+      // Sent again with the same ids: answer the transfers of the first time.
+      const records = await Promise.all(
+        specs.map((spec) => (spec.id ? findTransfer(db, spec.id) : undefined)),
+      );
+      if (records.every((record): record is TransferRecord => record?.linkId === first.linkId))
+        return records;
+      throw new LedgerError('idConflict', `transfer id ${firstId} was used for another transfer`);
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+    try {
+      return await retryDeadlocks(db, () =>
+        db.transaction(async (tx) => {
+          const records: TransferRecord[] = [];
+          for (const spec of specs)
+            records.push(await moveFunds(tx as unknown as Db, { ...spec, linkId }, 'posted'));
+          return records;
+        }),
+      );
+    } catch (error) {
+      // A concurrent call with the same ids won the race: answer its transfers.
+      if (error instanceof LedgerError && error.reason === 'idConflict' && !inTransaction(db)) {
+        const winner = await replay();
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  },
+
+  /** Every asset's balance of a member, zeros included, in the contract's asset order. */
+  async balances(db: Db, memberId: number): Promise<Balance[]> {
+    const found = await rows<{ asset: Asset; available: string; frozen: string }>(
+      db,
+      sql`select asset, available::text, frozen::text from ledger_account where member_id = ${memberId}`,
+    );
+    const byAsset = new Map(found.map((row) => [row.asset, row]));
+    return ASSETS.map((asset) => {
+      const row = byAsset.get(asset);
+      return { asset, available: BigInt(row?.available ?? '0'), frozen: BigInt(row?.frozen ?? '0') };
+    });
+  },
+
+  /** A system account's available balance (zero when it was never used). */
+  async systemBalance(db: Db, system: SystemAccount, asset: Asset): Promise<bigint> {
+    const [row] = await rows<{ available: string }>(
+      db,
+      sql`select available::text from ledger_account where system_code = ${system} and asset = ${asset}`,
+    );
+    return BigInt(row?.available ?? '0');
+  },
+
+  /** A member's journal, newest first, optionally of one asset and kinds. */
+  async statement(
+    db: Db,
+    memberId: number,
+    query: { asset?: Asset; kinds?: readonly string[]; limit: number; offset: number },
+  ): Promise<{ entries: StatementEntry[]; total: number }> {
+    const accounts = sql`select id from ledger_account where member_id = ${memberId}${query.asset ? sql` and asset = ${query.asset}` : sql``}`;
+    const kindFilter =
+      query.kinds && query.kinds.length > 0
+        ? sql` and t.kind in (${sql.join(
+            query.kinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})`
+        : sql``;
+    // Only the member's side of each transfer: paid (debit) or received (credit). Posting or voiding
+    // a pending transfer moves nothing for the payer's available balance but is shown for the record.
+    const entries = sql`
+      select t.id, t.seq, t.asset, t.phase, t.kind, t.reference, t.created_at,
+        case
+          when t.debit_account_id in (${accounts}) then
+            case t.phase when 'posted' then -t.amount when 'pending' then -t.amount when 'void' then t.amount else 0 end
+          else case t.phase when 'pending' then 0 when 'void' then 0 else t.amount end
+        end::text as amount,
+        case when t.debit_account_id in (${accounts}) then t.debit_available_after else t.credit_available_after end::text as available_after
+      from ledger_transfer t
+      where (t.debit_account_id in (${accounts}) or (t.credit_account_id in (${accounts}) and t.phase in ('posted', 'post')))${kindFilter}`;
+    const [list, counted] = await Promise.all([
+      rows<{
+        id: string;
+        seq: number;
+        asset: Asset;
+        phase: TransferPhase;
+        kind: string;
+        reference: string | null;
+        created_at: Date | string;
+        amount: string;
+        available_after: string;
+      }>(db, sql`${entries} order by t.seq desc limit ${query.limit} offset ${query.offset}`),
+      rows<{ total: number }>(db, sql`select count(*)::int as total from (${entries}) e`),
+    ]);
+    return {
+      total: Number(counted[0]?.total ?? 0),
+      entries: list.map((row) => ({
+        id: row.id,
+        seq: Number(row.seq),
+        asset: row.asset,
+        amount: BigInt(row.amount),
+        phase: row.phase,
+        kind: row.kind,
+        reference: row.reference,
+        availableAfter: BigInt(row.available_after),
+        createdAt: new Date(row.created_at),
+      })),
+    };
+  },
+};
