@@ -1,14 +1,8 @@
 import path from 'node:path';
+import { PUBLIC_RPC_URLS } from '@colony/contract/chains';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_ROOT_ADDRESS,
-  DEMO_ROOT_INVITE_CODE,
-  EnvError,
-  loadEnv,
-  PUBLIC_RPC_URLS,
-  REPO_ROOT,
-} from './env.ts';
+import { DEMO_ROOT_ADDRESS, DEMO_ROOT_INVITE_CODE, EnvError, loadEnv, REPO_ROOT } from './env.ts';
 
 describe('loadEnv', () => {
   it('has the documented defaults, with paths under the repository root', () => {

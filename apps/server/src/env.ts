@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidAddress } from '@colony/contract/auth';
+import { PUBLIC_RPC_URLS } from '@colony/contract/chains';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
 import { isInviteCode } from '@colony/contract/invite-code';
 import { getAddress } from 'viem';
@@ -43,11 +44,6 @@ const chainIdList = z.string().transform((value, context) => {
 const httpUrl = z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' });
 
 /** anvil's first dev account: a known key, fine for the demo and tests, never for real members. */
-/** Public JSON-RPC endpoints used when no `RPC_URL_<id>` is set. */
-export const PUBLIC_RPC_URLS: Record<SupportedChainId, string> = {
-  1: 'https://ethereum-rpc.publicnode.com',
-  56: 'https://bsc-dataseed.bnbchain.org',
-};
 
 export const DEMO_ROOT_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const DEMO_ROOT_INVITE_CODE = 'MARSBASE';
