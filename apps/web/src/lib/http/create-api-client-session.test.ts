@@ -114,6 +114,19 @@ describe('code -1: token refresh', () => {
     expect(getCredentials()).toEqual(SIGNED_OUT);
   });
 
+  it('tells the app once that the session is gone when the refresh fails, and never for a visitor', async () => {
+    const { server, client, events } = setup();
+    server.route(REGISTER, () => envelopeResponse(1009, null, 'Something went wrong'));
+    const initRequest = vi.fn();
+    events.on('initRequest', initRequest);
+
+    await Promise.all([1, 2, 3].map((n) => client.post('/user/user/index', { n }).catch(() => undefined)));
+    expect(initRequest).toHaveBeenCalledTimes(1);
+
+    await client.post('/user/user/index').catch(() => undefined);
+    expect(initRequest).toHaveBeenCalledTimes(1);
+  });
+
   it('treats an unreachable refresh as a failed refresh', async () => {
     const { server, client } = setup();
     server.route(REGISTER, () => Promise.reject(new TypeError('Failed to fetch')));

@@ -154,13 +154,20 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       });
       credentials.setTokens(token);
     } catch (error) {
-      credentials.clear();
+      dropSession();
       throw error;
     }
   });
 
-  function denyAccess(): PermissionDeniedError {
+  /** Clears a session that cannot be saved; the app hears `initRequest` when there was one. */
+  function dropSession() {
+    const hadSession = credentials.get().token !== undefined;
     credentials.clear();
+    if (hadSession) events.emit('initRequest');
+  }
+
+  function denyAccess(): PermissionDeniedError {
+    dropSession();
     return new PermissionDeniedError();
   }
 
