@@ -1,0 +1,364 @@
+import { z } from 'zod';
+import { ASSETS, parseBaseUnits, STABLECOINS } from './assets.ts';
+import { address, userIndexResponse } from './auth.ts';
+import { ALLOWED_CHAIN_IDS } from './constants.ts';
+import { pageQuery, pageSchema } from './envelope-schema.ts';
+
+/**
+ * Schemas of the money endpoints (issue 4): balances, the money log, transfers
+ * between members, the trader's buy-back, swaps, withdrawals and deposit info.
+ * Every amount is a decimal string of base units (`ASSET_DECIMALS` in assets.ts).
+ */
+
+export const asset = z.enum(ASSETS);
+export const stablecoin = z.enum(STABLECOINS);
+export const chainId = z.literal(ALLOWED_CHAIN_IDS);
+
+/** A whole, non-negative number of base units in decimal, at most uint256 ("0", "1500000000000000000"). */
+export const baseUnits = z
+  .string()
+  .refine((value) => parseBaseUnits(value) !== undefined, { params: { format: 'amount' } })
+  .describe('Decimal string of base units: digits only, no sign, point or leading zeros, at most 2^256-1');
+
+/** An amount a member asks to move: base units, greater than zero. */
+export const positiveBaseUnits = z
+  .string()
+  .refine((value) => (parseBaseUnits(value) ?? 0n) > 0n, { params: { format: 'amount' } })
+  .describe('Decimal string of base units greater than zero: digits only, no sign, point or leading zeros');
+
+/** Base units in an answer; a money-log amount may carry a leading minus. */
+const units = z.string().describe('Decimal string of base units');
+const signedUnits = z
+  .string()
+  .describe('Decimal string of base units, negative ("-5") when value left the member');
+
+/** Ledger kinds: what a movement is. Later features add theirs (purchase, stake, yield, ...). */
+export const LEDGER_KINDS = [
+  'deposit',
+  'transfer',
+  'buy_back',
+  'buy_back_fee',
+  'swap',
+  'swap_fee',
+  'withdraw',
+  'withdraw_fee',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** A ledger kind as the journal stores it (known or added later): lower case and underscores. */
+export const ledgerKind = z
+  .string()
+  .regex(/^[a-z][a-z_]{0,39}$/)
+  .describe('Ledger kind, e.g. deposit, transfer, buy_back, swap, withdraw');
+
+/** Income types of the Assets page (SPEC.md §3) and the ledger kind each one is paid with. */
+export const INCOME_KINDS = {
+  staking: 'staking_income',
+  referral: 'referral_income',
+  team: 'team_income',
+  bonus: 'bonus_income',
+  activity: 'activity_income',
+  starLevel: 'star_level_income',
+} as const;
+export type IncomeType = keyof typeof INCOME_KINDS;
+export const INCOME_TYPES = Object.keys(INCOME_KINDS) as IncomeType[];
+
+/** Fuel (avatars' burnable energy) has 18 decimals like the assets, but belongs to avatars, not the ledger. */
+export const FUEL_DECIMALS = 18;
+
+/** The `Idempotency-Key` header of value-moving writes: 8 to 100 letters, digits, `-`, `_`, `.` or `:`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+// ---------------------------------------------------------------------------
+// POST /api/user/user/index: the profile of auth.ts plus the member's assets
+
+export const assetBalance = z.object({
+  asset,
+  /** Spendable now. */
+  available: units,
+  /** Held by pending operations (withdrawals on their way). */
+  frozen: units,
+});
+export type AssetBalance = z.infer<typeof assetBalance>;
+
+/** Income received so far of one asset. */
+export const assetAmount = z.object({ asset, amount: units });
+export type AssetAmount = z.infer<typeof assetAmount>;
+
+/** Per income type, the totals received in each asset (empty: nothing received yet). */
+export const incomeTotals = z.object(
+  Object.fromEntries(INCOME_TYPES.map((type) => [type, z.array(assetAmount)])) as Record<
+    IncomeType,
+    z.ZodArray<typeof assetAmount>
+  >,
+);
+export type IncomeTotals = z.infer<typeof incomeTotals>;
+
+export const memberAssets = z.object({
+  /** Every asset of assets.ts, in that order, zeros included. */
+  assets: z.array(assetBalance),
+  /** Remaining fuel of the member's avatars, in base units of `FUEL_DECIMALS`. */
+  fuel: units,
+  income: incomeTotals,
+});
+export type MemberAssets = z.infer<typeof memberAssets>;
+
+export const userIndexWithAssetsResponse = userIndexResponse.extend(memberAssets.shape);
+export type UserIndexWithAssetsResponse = z.infer<typeof userIndexWithAssetsResponse>;
+
+// ---------------------------------------------------------------------------
+// POST /api/user/user/money_log: the caller's journal, newest first
+
+export const moneyLogRequest = pageQuery
+  .extend({ asset: asset.optional(), kind: ledgerKind.optional() })
+  .strict();
+export type MoneyLogRequest = z.input<typeof moneyLogRequest>;
+
+/** How a journal entry stands: `pending` froze value, `post` completed it, `void` returned it. */
+export const ledgerPhase = z.enum(['posted', 'pending', 'post', 'void']);
+export type LedgerPhase = z.infer<typeof ledgerPhase>;
+
+export const moneyLogEntry = z.object({
+  id: z.string(),
+  /** ISO 8601 */
+  time: z.string(),
+  asset,
+  /** Signed: positive received, negative paid or frozen. */
+  amount: signedUnits,
+  kind: z.string(),
+  phase: ledgerPhase,
+  reference: z.string().nullable(),
+  /** The other member of a transfer between members; null for any other movement. */
+  counterparty: z.string().nullable(),
+  /** The member's available balance of `asset` right after this entry. */
+  balanceAfter: units,
+});
+export type MoneyLogEntry = z.infer<typeof moneyLogEntry>;
+
+export const moneyLogResponse = pageSchema(moneyLogEntry);
+export type MoneyLogResponse = z.infer<typeof moneyLogResponse>;
+
+// ---------------------------------------------------------------------------
+// One journal transfer, as writes answer it
+
+export const transferRecord = z.object({
+  id: z.string(),
+  /** Shared by the legs of one exchange or swap; null for a single transfer. */
+  linkId: z.string().nullable(),
+  asset,
+  amount: units,
+  kind: z.string(),
+  reference: z.string().nullable(),
+  /** A member's address, or a system account's name (treasury, fees). */
+  from: z.string(),
+  to: z.string(),
+  /** The caller's available balance of `asset` right after this transfer; null when not a party. */
+  balanceAfter: units.nullable(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+});
+export type TransferRecord = z.infer<typeof transferRecord>;
+
+// ---------------------------------------------------------------------------
+// POST /api/user/user/confirmTrans (Idempotency-Key): send to another member by address
+
+export const confirmTransRequest = z
+  .object({
+    /** The receiving member's address (20-byte hex, EIP-55 checksum when mixed case). */
+    to: address,
+    asset,
+    amount: positiveBaseUnits,
+  })
+  .strict();
+export type ConfirmTransRequest = z.input<typeof confirmTransRequest>;
+
+export const confirmTransResponse = transferRecord;
+export type ConfirmTransResponse = z.infer<typeof confirmTransResponse>;
+
+// ---------------------------------------------------------------------------
+// POST /api/user/user/getTransMoneyLog: the caller's transfers to and from members, newest first
+
+export const transMoneyLogRequest = pageQuery.extend({ asset: asset.optional() }).strict();
+export type TransMoneyLogRequest = z.input<typeof transMoneyLogRequest>;
+
+export const transMoneyLogEntry = z.object({
+  id: z.string(),
+  /** ISO 8601 */
+  time: z.string(),
+  asset,
+  /** Unsigned; `direction` tells which way. */
+  amount: units,
+  direction: z.enum(['in', 'out']),
+  /** The other member's address. */
+  counterparty: z.string(),
+  balanceAfter: units,
+});
+export type TransMoneyLogEntry = z.infer<typeof transMoneyLogEntry>;
+
+export const transMoneyLogResponse = pageSchema(transMoneyLogEntry);
+export type TransMoneyLogResponse = z.infer<typeof transMoneyLogResponse>;
+
+// ---------------------------------------------------------------------------
+// POST /api/nft/Money_Exchange/index: rates, fees, minimums, what can be sold and moved
+
+/** Basis points: 100 = 1%. */
+const basisPoints = z.number().int().min(0).max(10_000);
+
+export const buyBackRule = z.object({
+  /** What the trader buys (SPEC.md: MM). */
+  asset,
+  /** What the trader pays with. */
+  payAsset: asset,
+  /** Base units of `payAsset` paid for one whole unit (10^decimals base units) of `asset`, before the fee. */
+  price: units,
+  feeBps: basisPoints,
+  /** Least base units of `asset` one sale takes ("minimum buy-back quantity"). */
+  minimum: units,
+});
+export type BuyBackRule = z.infer<typeof buyBackRule>;
+
+export const swapRule = z.object({
+  from: asset,
+  to: asset,
+  /** Base units of `to` for one whole unit of `from`, before the fee. */
+  price: units,
+  feeBps: basisPoints,
+  /** Least base units of `from` one swap takes. */
+  minimum: units,
+});
+export type SwapRule = z.infer<typeof swapRule>;
+
+export const transferRule = z.object({
+  asset,
+  transferable: z.boolean(),
+  /** Least base units one transfer moves. */
+  minimum: units,
+});
+export type TransferRule = z.infer<typeof transferRule>;
+
+export const withdrawalRule = z.object({
+  asset: stablecoin,
+  /** Least base units one withdrawal takes. */
+  minimum: units,
+  /** Base units kept as the fee out of each withdrawal. */
+  fee: units,
+  /** A member's withdrawals within one day above this wait for an operator's approval. */
+  memberDailyLimit: units,
+});
+export type WithdrawalRule = z.infer<typeof withdrawalRule>;
+
+export const exchangeIndexRequest = z.object({}).strict();
+export const exchangeIndexResponse = z.object({
+  /** What the trader buys back; an asset not listed "cannot be sold". */
+  buyBack: z.array(buyBackRule),
+  swaps: z.array(swapRule),
+  transfers: z.array(transferRule),
+  withdrawals: z.array(withdrawalRule),
+});
+export type ExchangeIndexResponse = z.infer<typeof exchangeIndexResponse>;
+
+// ---------------------------------------------------------------------------
+// POST /api/nft/Money_Exchange/exchange (Idempotency-Key): sell to the trader
+// POST /api/nft/Money_Exchange/swap (Idempotency-Key): swap along a configured pair
+
+export const exchangeRequest = z.object({ asset, amount: positiveBaseUnits }).strict();
+export type ExchangeRequest = z.input<typeof exchangeRequest>;
+
+export const swapRequest = z.object({ from: asset, to: asset, amount: positiveBaseUnits }).strict();
+export type SwapRequest = z.input<typeof swapRequest>;
+
+/** The linked transfers of one sale or swap and what they add up to for the member. */
+export const exchangeResult = z.object({
+  linkId: z.string(),
+  /** What the member gave. */
+  sold: assetAmount,
+  /** What the member received, the fee already taken. */
+  received: assetAmount,
+  fee: assetAmount,
+  transfers: z.array(transferRecord),
+});
+export type ExchangeResult = z.infer<typeof exchangeResult>;
+
+export const exchangeResponse = exchangeResult;
+export type ExchangeResponse = ExchangeResult;
+export const swapResponse = exchangeResult;
+export type SwapResponse = ExchangeResult;
+
+// ---------------------------------------------------------------------------
+// POST /api/user/Withdraw/atm (Idempotency-Key): to the member's own wallet
+
+export const withdrawRequest = z.object({ asset: stablecoin, amount: positiveBaseUnits, chainId }).strict();
+export type WithdrawRequest = z.input<typeof withdrawRequest>;
+
+/**
+ * awaitingApproval: above a limit or no hot wallet, an operator decides; queued: approved, not sent yet;
+ * broadcast: sent, waiting for the receipt; completed: confirmed and posted; failed: the send failed and
+ * the funds returned; rejected: an operator refused and the funds returned.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'awaitingApproval',
+  'queued',
+  'broadcast',
+  'completed',
+  'failed',
+  'rejected',
+] as const;
+export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
+
+export const withdrawalRecord = z.object({
+  id: z.string(),
+  asset: stablecoin,
+  chainId,
+  /** The member's own wallet, EIP-55 checksummed. */
+  to: z.string(),
+  /** What the member asked for, frozen in full until the withdrawal ends. */
+  amount: units,
+  /** Kept by the colony out of `amount`. */
+  fee: units,
+  /** Sent to the wallet: `amount` − `fee`. */
+  received: units,
+  status: withdrawalStatus,
+  txHash: z.string().nullable(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
+
+export const withdrawResponse = withdrawalRecord;
+export type WithdrawResponse = WithdrawalRecord;
+
+/** POST /api/user/Withdraw/index: the caller's withdrawals, newest first */
+export const withdrawalListRequest = pageQuery
+  .extend({ asset: stablecoin.optional(), status: withdrawalStatus.optional() })
+  .strict();
+export type WithdrawalListRequest = z.input<typeof withdrawalListRequest>;
+export const withdrawalListResponse = pageSchema(withdrawalRecord);
+export type WithdrawalListResponse = z.infer<typeof withdrawalListResponse>;
+
+// ---------------------------------------------------------------------------
+// POST /api/user/Recharge/info (public): where members send deposits
+
+export const depositToken = z.object({
+  asset: stablecoin,
+  /** The ERC-20 contract, EIP-55 checksummed. */
+  address: z.string(),
+  /** The token contract's decimals (credits are scaled to ASSET_DECIMALS). */
+  decimals: z.number().int(),
+});
+export type DepositToken = z.infer<typeof depositToken>;
+
+export const depositChain = z.object({
+  chainId,
+  /** The address deposits are sent to, EIP-55 checksummed. */
+  treasury: z.string(),
+  /** Blocks after the deposit's block before it is credited. */
+  confirmations: z.number().int(),
+  tokens: z.array(depositToken),
+});
+export type DepositChain = z.infer<typeof depositChain>;
+
+export const depositInfoRequest = z.object({}).strict();
+export const depositInfoResponse = z.object({ chains: z.array(depositChain) });
+export type DepositInfoResponse = z.infer<typeof depositInfoResponse>;
