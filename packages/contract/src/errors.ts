@@ -26,6 +26,24 @@ export const ERRORS = {
   signatureInvalid: { code: 3006, status: 401 },
   inviteCodeUnknown: { code: 3007, status: 400 },
   inviteCodeMismatch: { code: 3008, status: 400 },
+  // Money (issue 4): 3050-3099; sign-in keeps 3001-3049, chain operations 3100-3199.
+  insufficientBalance: { code: 3050, status: 400 },
+  /** data: `{ asset, min }` (base units); the message names the minimum in whole units. */
+  transferBelowMinimum: { code: 3051, status: 400 },
+  cannotTransfer: { code: 3052, status: 400 },
+  cannotBeSold: { code: 3053, status: 400 },
+  transferToSelf: { code: 3054, status: 400 },
+  recipientUnknown: { code: 3055, status: 404 },
+  /** data: `{ asset, min }` (base units). */
+  buyBackBelowMinimum: { code: 3056, status: 400 },
+  swapUnavailable: { code: 3057, status: 400 },
+  /** data: `{ asset, min }` (base units). */
+  swapBelowMinimum: { code: 3058, status: 400 },
+  amountTooSmall: { code: 3059, status: 400 },
+  /** The treasury cannot pay a buy-back or swap now; it never goes below zero. */
+  treasuryInsufficient: { code: 3060, status: 409 },
+  idempotencyKeyRequired: { code: 3061, status: 400 },
+  idempotencyKeyConflict: { code: 3062, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -66,8 +66,8 @@ export const INCOME_TYPES = Object.keys(INCOME_KINDS) as IncomeType[];
 /** Fuel (avatars' burnable energy) has 18 decimals like the assets, but belongs to avatars, not the ledger. */
 export const FUEL_DECIMALS = 18;
 
-/** The `Idempotency-Key` header of value-moving writes: 8 to 100 letters, digits, `-`, `_`, `.` or `:`. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+/** The `Idempotency-Key` header of value-moving writes: 8 to 100 letters, digits, `-` or `_` (a uuid fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 // ---------------------------------------------------------------------------
 // POST /api/user/user/index: the profile of auth.ts plus the member's assets

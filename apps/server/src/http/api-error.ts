@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly errorName: ErrorName,
     readonly data: unknown = null,
+    /** Values of the message's placeholders, e.g. `{ min: '10 USDT' }` for "Minimum transfer {min}". */
+    readonly messageParams: Record<string, string | number> = {},
   ) {
     super(errorName);
     this.name = 'ApiError';

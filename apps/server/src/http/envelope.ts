@@ -18,8 +18,13 @@ export function ok<T>(request: FastifyRequest, data: T, messageKey: MessageKey =
   return { code: SUCCESS_CODE, msg: translate(requestLanguage(request), messageKey), data };
 }
 
-export function errorEnvelope(language: Language, name: ErrorName, data: unknown = null): Envelope<unknown> {
-  return { code: ERRORS[name].code, msg: translate(language, errorMessageKey(name)), data };
+export function errorEnvelope(
+  language: Language,
+  name: ErrorName,
+  data: unknown = null,
+  messageParams: Record<string, string | number> = {},
+): Envelope<unknown> {
+  return { code: ERRORS[name].code, msg: translate(language, errorMessageKey(name), messageParams), data };
 }
 
 /** Response schema of every failure, documented once for all routes. */

@@ -71,6 +71,7 @@ function reason(keyword: string, params: IssueParams): [MessageKey, Record<strin
   }
   if (keyword === 'invalid_format' && params.format === 'email') return ['fields.invalidEmail'];
   if (keyword === 'custom' && params.params?.format === 'address') return ['fields.invalidAddress'];
+  if (keyword === 'custom' && params.params?.format === 'amount') return ['fields.invalidAmount'];
   if (keyword === 'custom' && params.params?.format === 'inviteCode') {
     return ['fields.invalidInviteCode', { length: INVITE_CODE_LENGTH }];
   }

@@ -34,7 +34,11 @@ export function errorHandler(app: FastifyInstance): void {
     const language = requestLanguage(request);
 
     if (isApiError(error)) {
-      return send(reply, error.status, errorEnvelope(language, error.errorName, error.data));
+      return send(
+        reply,
+        error.status,
+        errorEnvelope(language, error.errorName, error.data, error.messageParams),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const input = error.validationContext === 'querystring' ? request.query : request.body;

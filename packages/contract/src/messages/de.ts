@@ -27,6 +27,21 @@ export const de: Messages = {
   'errors.inviteCodeUnknown': 'Diesen Einladungscode gibt es nicht, bitte prüfen Sie ihn',
   'errors.inviteCodeMismatch':
     'Der Einladungscode weicht von der signierten Nachricht ab, bitte melden Sie sich erneut an',
+  'errors.insufficientBalance': 'Guthaben nicht ausreichend',
+  'errors.transferBelowMinimum': 'Mindestüberweisung {min}',
+  'errors.cannotTransfer': 'Übertragung nicht möglich',
+  'errors.cannotBeSold': 'Verkauf nicht möglich',
+  'errors.transferToSelf': 'Sie können nicht an sich selbst überweisen',
+  'errors.recipientUnknown': 'Kein Mitglied hat diese Adresse',
+  'errors.buyBackBelowMinimum': 'Mindestrückkaufmenge {num}',
+  'errors.swapUnavailable': 'Dieser Tausch ist nicht verfügbar',
+  'errors.swapBelowMinimum': 'Mindesttauschmenge {min}',
+  'errors.amountTooSmall': 'Der Betrag ist nach Abzug der Gebühr zu klein zum Tauschen',
+  'errors.treasuryInsufficient':
+    'Dieser Betrag kann derzeit nicht ausgezahlt werden, bitte versuchen Sie es später mit einem kleineren Betrag',
+  'errors.idempotencyKeyRequired':
+    'Diese Anfrage braucht einen Idempotency-Key-Header aus 8 bis 100 Buchstaben, Ziffern, Binde- oder Unterstrichen',
+  'errors.idempotencyKeyConflict': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   'fields.required': 'Dieses Feld ist erforderlich',
   'fields.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',
@@ -37,5 +52,8 @@ export const de: Messages = {
   'fields.unknown': 'Dieses Feld wird nicht akzeptiert',
   'fields.invalidAddress': 'Die Adresse ist ungültig',
   'fields.invalidInviteCode': 'Ein Einladungscode besteht aus {length} Buchstaben und Ziffern',
+  'fields.invalidAmount': 'Bitte geben Sie einen gültigen Betrag ein',
   'contact.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
+  'money.transferSuccessful': 'Überweisung erfolgreich',
+  'money.exchangeSuccessful': 'Tausch erfolgreich',
 };

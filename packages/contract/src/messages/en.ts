@@ -23,6 +23,21 @@ export const en = {
   'errors.signatureInvalid': 'The signature does not match the wallet address',
   'errors.inviteCodeUnknown': 'This invite code does not exist, please check it',
   'errors.inviteCodeMismatch': 'The invite code differs from the signed message, please sign in again',
+  'errors.insufficientBalance': 'Insufficient balance',
+  'errors.transferBelowMinimum': 'Minimum transfer {min}',
+  'errors.cannotTransfer': 'Cannot transfer',
+  'errors.cannotBeSold': 'Cannot be sold',
+  'errors.transferToSelf': 'You cannot transfer to yourself',
+  'errors.recipientUnknown': 'No member has this address',
+  'errors.buyBackBelowMinimum': 'Minimum buy-back quantity {num}',
+  'errors.swapUnavailable': 'This exchange is not available',
+  'errors.swapBelowMinimum': 'Minimum exchange amount {min}',
+  'errors.amountTooSmall': 'The amount is too small to exchange once the fee is taken',
+  'errors.treasuryInsufficient':
+    'The trader cannot pay this amount right now, please try a smaller amount later',
+  'errors.idempotencyKeyRequired':
+    'This request needs an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores',
+  'errors.idempotencyKeyConflict': 'This Idempotency-Key was already used for a different request',
   'fields.required': 'This field is required',
   'fields.invalidEmail': 'Please enter a valid e-mail address',
   'fields.tooLong': 'Please use at most {max} characters',
@@ -33,6 +48,9 @@ export const en = {
   'fields.unknown': 'This field is not accepted',
   'fields.invalidAddress': 'Address is invalid',
   'fields.invalidInviteCode': 'An invite code has {length} letters and digits',
+  'fields.invalidAmount': 'Please enter a valid amount',
   'contact.received': 'Thank you, your message has been received',
+  'money.transferSuccessful': 'Transfer Successful',
+  'money.exchangeSuccessful': 'Exchange Successful',
 };
 export type Messages = Record<keyof typeof en, string>;
