@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ECONOMY, type EconomyConfig, economyProblems, wholeUnits } from './config.ts';
+import { quote } from './quote.ts';
+
+describe('the economy configuration', () => {
+  it('is sound by default', () => {
+    expect(economyProblems(DEFAULT_ECONOMY)).toEqual([]);
+  });
+
+  it('names what is wrong with a broken one', () => {
+    const broken: EconomyConfig = {
+      ...DEFAULT_ECONOMY,
+      buyBack: { MM: { payAsset: 'MM', price: 0n, feeBps: 10_000, minimum: 0n } },
+      swaps: [{ from: 'USDT', to: 'USDT', price: 1n, feeBps: -1, minimum: 1n }],
+    };
+    expect(economyProblems(broken)).toEqual([
+      'buyBack.MM: pays in the asset it buys',
+      'buyBack.MM: price must be positive',
+      'buyBack.MM: minimum must be positive',
+      'buyBack.MM: fee must be 0..9999 bps',
+      'swaps.USDT->USDT: swaps an asset for itself',
+      'swaps.USDT->USDT: fee must be 0..9999 bps',
+    ]);
+  });
+
+  it('reads whole units exactly and refuses typos', () => {
+    expect(wholeUnits('0.5', 'USDT')).toBe(500_000_000_000_000_000n);
+    expect(() => wholeUnits('1,5', 'USDT')).toThrow();
+  });
+});
+
+describe('quotes', () => {
+  it('sells 10 MM at 0.5 USDT less 5%', () => {
+    const q = quote(wholeUnits('10', 'MM'), 'MM', wholeUnits('0.5', 'USDT'), 500);
+    expect(q).toEqual({
+      gross: wholeUnits('5', 'USDT'),
+      fee: wholeUnits('0.25', 'USDT'),
+      net: wholeUnits('4.75', 'USDT'),
+    });
+  });
+
+  it('rounds the payment down and the fee up, never paying out more than the price', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 40n }),
+        fc.bigInt({ min: 1n, max: 10n ** 24n }),
+        fc.integer({ min: 0, max: 9999 }),
+        (amount, price, feeBps) => {
+          const { gross, fee, net } = quote(amount, 'MM', price, feeBps);
+          expect(gross * 10n ** 18n).toBeLessThanOrEqual(amount * price);
+          expect(fee * 10_000n).toBeGreaterThanOrEqual(gross * BigInt(feeBps));
+          expect(fee + net).toBe(gross);
+          expect(net).toBeGreaterThanOrEqual(0n);
+        },
+      ),
+      { seed: 4 },
+    );
+  });
+});
