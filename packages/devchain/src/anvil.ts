@@ -12,6 +12,8 @@ export interface Anvil {
   port: number;
   /** Stops the node and waits for it to exit; calling it again does nothing. */
   stop(): Promise<void>;
+  /** Settles when the node's process has exited, for whatever reason. */
+  exited: Promise<void>;
 }
 
 export interface StartAnvilOptions {
@@ -22,6 +24,11 @@ export interface StartAnvilOptions {
   blockTime?: number;
   /** How long to wait for the node to answer, in milliseconds. */
   readyTimeoutMs?: number;
+  /**
+   * A file the chain is loaded from at start (when it exists) and saved to every few
+   * seconds and at exit, blocks included, so a development chain survives restarts.
+   */
+  stateFile?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -69,6 +76,7 @@ async function launch(port: number, options: StartAnvilOptions): Promise<Anvil> 
   const chainId = options.chainId ?? DEV_CHAIN_ID;
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  if (options.stateFile !== undefined) args.push('--state', options.stateFile, '--state-interval', '5');
 
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   running.add(child);
@@ -100,7 +108,7 @@ async function launch(port: number, options: StartAnvilOptions): Promise<Anvil> 
     await stop();
     throw new Error(`anvil did not start on port ${port}: ${(error as Error).message}\n${stderr}`.trim());
   }
-  return { rpcUrl, chainId, port, stop };
+  return { rpcUrl, chainId, port, stop, exited };
 }
 
 async function waitUntilReady(

@@ -2,10 +2,12 @@ import {
   type Account,
   type Chain,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   defineChain,
   http,
   type PublicClient,
+  type TestClient,
   type Transport,
   type WalletClient,
 } from 'viem';
@@ -34,4 +36,9 @@ export function devClients(rpcUrl: string, account: Account = devAccount(0)): De
     publicClient: createPublicClient({ chain, transport: http(rpcUrl) }),
     walletClient: createWalletClient({ chain, account, transport: http(rpcUrl) }),
   };
+}
+
+/** anvil's own methods (mine, snapshot, revert, setBalance, automine) on the local chain. */
+export function devTestClient(rpcUrl: string): TestClient<'anvil', Transport, Chain> {
+  return createTestClient({ chain: devChain(rpcUrl), mode: 'anvil', transport: http(rpcUrl) });
 }

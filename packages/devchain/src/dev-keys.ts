@@ -48,6 +48,21 @@ export const DEV_ACCOUNTS: readonly { address: Address; privateKey: Hex }[] = [
   },
 ];
 
+/**
+ * Two more accounts of {@link DEV_MNEMONIC} (indices 10 and 11), outside the ten anvil funds and the
+ * test wallets use: the local colony's treasury, which receives deposits, and its hot wallet, which
+ * pays withdrawals.
+ */
+export const DEV_TREASURY = {
+  address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+} as const satisfies { address: Address; privateKey: Hex };
+
+export const DEV_HOT_WALLET = {
+  address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+  privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+} as const satisfies { address: Address; privateKey: Hex };
+
 /** The viem account of anvil's funded account `index` (0-9). */
 export function devAccount(index: number): PrivateKeyAccount {
   const entry = DEV_ACCOUNTS[index];

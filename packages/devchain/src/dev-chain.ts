@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createPublicClient, http } from 'viem';
+import { type Anvil, startAnvil } from './anvil.ts';
+import { devTestClient } from './clients.ts';
+import { DEV_HOT_WALLET } from './dev-keys.ts';
+import { DEV_TOKEN_GRANT, DEV_TOKENS, type DevChainSetup, deployDevTokens, devServerEnv } from './tokens.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Where `npm run chain` keeps the development chain between runs: beside the server's embedded database. */
+export const DEV_CHAIN_STATE_FILE = path.join(REPO_ROOT, 'data', 'devchain', 'anvil-state.json');
+
+export interface DevChainOptions {
+  port: number;
+  /** Seconds between blocks once the tokens are deployed. */
+  blockTime: number;
+  /** Start from an empty chain instead of the saved one. */
+  fresh: boolean;
+}
+
+/** `--port 8545 --block-time 1 --fresh`, as `npm run chain` and `npm run dev` take them. */
+export function devChainOptions(args: string[]): DevChainOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string', default: '8545' },
+      'block-time': { type: 'string', default: '1' },
+      fresh: { type: 'boolean', default: false },
+    },
+  });
+  const port = Number(values.port);
+  const blockTime = Number(values['block-time']);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`--port ${values.port} is not a port`);
+  if (!Number.isInteger(blockTime) || blockTime < 1)
+    throw new Error('--block-time takes whole seconds, at least 1');
+  return { port, blockTime, fresh: values.fresh };
+}
+
+export interface RunningDevChain {
+  setup: DevChainSetup;
+  /** The node this process started; absent when another process already serves the chain on the port. */
+  anvil?: Anvil;
+}
+
+/**
+ * The development chain on 127.0.0.1:`port`: the one already running there (a
+ * `npm run chain` in another terminal) when it has the test tokens, otherwise a
+ * new anvil, kept in {@link DEV_CHAIN_STATE_FILE} so that the chain and the
+ * server's database, which remembers how far it read the chain, stay in step.
+ */
+export async function startDevChain(options: DevChainOptions): Promise<RunningDevChain> {
+  const rpcUrl = `http://127.0.0.1:${options.port}`;
+  if (await servesDevTokens(rpcUrl)) return { setup: await deployDevTokens(rpcUrl) };
+
+  await mkdir(path.dirname(DEV_CHAIN_STATE_FILE), { recursive: true });
+  const anvil = await startAnvil({
+    port: options.port,
+    ...(options.fresh ? {} : { stateFile: DEV_CHAIN_STATE_FILE }),
+  });
+  try {
+    const setup = await deployDevTokens(anvil.rpcUrl);
+    // Deployed at once; from now on blocks come at a steady pace, so confirmations accrue while idle.
+    await devTestClient(anvil.rpcUrl).setIntervalMining({ interval: options.blockTime });
+    return { setup, anvil };
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+}
+
+/** What the developer needs to know about the chain: addresses, keys and the server settings. */
+export function describeDevChain(setup: DevChainSetup, blockTime?: number): string {
+  const env = devServerEnv(setup.rpcUrl);
+  return [
+    `colony dev chain: anvil, chain id ${setup.chainId}${blockTime ? `, a block every ${blockTime} s` : ''}`,
+    `  RPC URL          ${setup.rpcUrl}`,
+    `  USDT             ${setup.tokens.USDT.address} (${setup.tokens.USDT.decimals} decimals)`,
+    `  USDC             ${setup.tokens.USDC.address} (${setup.tokens.USDC.decimals} decimals)`,
+    `  look-alike USDT  ${setup.lookAlikeUsdt.address} (never accepted by the colony)`,
+    `  treasury         ${setup.treasury}`,
+    `  hot wallet       ${setup.hotWallet} (key ${DEV_HOT_WALLET.privateKey})`,
+    `  anvil's ten dev accounts and the hot wallet were given ${DEV_TOKEN_GRANT} USDT and ${DEV_TOKEN_GRANT} USDC each`,
+    '',
+    'Server settings:',
+    ...Object.entries(env).map(([name, value]) => `  ${name}=${value}`),
+    `Web app: VITE_RPC_URL_56=${setup.rpcUrl}`,
+    '',
+  ].join('\n');
+}
+
+async function servesDevTokens(rpcUrl: string): Promise<boolean> {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 1000 }) });
+  try {
+    if ((await client.getChainId()) !== 56) return false;
+    const code = await client.getCode({ address: DEV_TOKENS.USDT.address });
+    return code !== undefined && code !== '0x';
+  } catch {
+    return false;
+  }
+}
