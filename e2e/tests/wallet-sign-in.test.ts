@@ -118,6 +118,32 @@ describeInBrowser('wallet sign-in', () => {
     expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
   });
 
+  it('declining the connection in the wallet changes nothing, silently', async () => {
+    const { page } = session;
+    const wallet = await installTestWallet(session);
+    wallet.rejectNext('wallet_requestPermissions');
+    await page.goto(`/?code=${ROOT_INVITE_CODE}`);
+    await walletButton(page).click();
+    await expect
+      .poll(() => wallet.requestsOf('wallet_requestPermissions').map((request) => request.outcome))
+      .toEqual([4001]);
+    await waitForWalletPhase(page, 'disconnected');
+    expect(wallet.requestsOf('personal_sign')).toHaveLength(0);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+  });
+
+  it('without any wallet in the browser, says how to get one', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await walletButton(page).click();
+    const chooser = page.getByTestId('wallet-chooser');
+    await chooser.waitFor({ state: 'visible' });
+    expect(await chooser.textContent()).toContain('No browser wallet found');
+    await page.keyboard.press('Escape');
+    await chooser.waitFor({ state: 'detached' });
+    await waitForWalletPhase(page, 'disconnected');
+  });
+
   it('resumes the session after a reload without asking for another signature', async () => {
     const { page } = session;
     const wallet = await installTestWallet(session);
