@@ -1,0 +1,99 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type WalletSnapshot, walletStore } from '../../lib/wallet/wallet-store.ts';
+import { WithTestI18n } from '../ui/with-test-i18n.tsx';
+import { WalletButton } from './wallet-button.tsx';
+
+const ADDRESS = '0x9bDeE528cd527f37CcAb3B16023005cE710e175E';
+const disconnected: WalletSnapshot = {
+  phase: 'disconnected',
+  address: undefined,
+  chainId: undefined,
+  signedIn: false,
+  explorerUrl: undefined,
+};
+
+afterEach(() => {
+  cleanup();
+  walletStore.publish(disconnected);
+});
+
+function renderButton() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <WithTestI18n>
+          <WalletButton />
+        </WithTestI18n>
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('WalletButton', () => {
+  it('offers to connect and hands the click to the wallet store', () => {
+    const connect = vi.spyOn(walletStore, 'connect').mockImplementation(() => {});
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    expect(connect).toHaveBeenCalledOnce();
+  });
+
+  it('shows the shortened address once connected, with copy, explorer, profile and disconnect in its menu', () => {
+    const disconnect = vi.spyOn(walletStore, 'disconnect').mockImplementation(() => {});
+    act(() =>
+      walletStore.publish({
+        phase: 'connected',
+        address: ADDRESS,
+        chainId: 56,
+        signedIn: true,
+        explorerUrl: `https://bscscan.com/address/${ADDRESS}`,
+      }),
+    );
+    renderButton();
+    const trigger = screen.getByRole('button', { name: `Wallet ${ADDRESS}` });
+    expect(trigger.textContent).toContain('0x9bDe…175E');
+    fireEvent.click(trigger);
+    const menu = screen.getByTestId('wallet-menu');
+    expect(menu.textContent).toContain('BNB Smart Chain');
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View on explorer/ }).getAttribute('href')).toBe(
+      `https://bscscan.com/address/${ADDRESS}`,
+    );
+    expect(screen.getByRole('link', { name: 'Personal Center' }).getAttribute('href')).toBe('/person');
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(disconnect).toHaveBeenCalledOnce();
+  });
+
+  it('marks an unsupported network in the menu and keeps the profile away until signed in', () => {
+    act(() =>
+      walletStore.publish({
+        phase: 'connected',
+        address: ADDRESS,
+        chainId: 137,
+        signedIn: false,
+        explorerUrl: undefined,
+      }),
+    );
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: `Wallet ${ADDRESS}` }));
+    expect(screen.getByTestId('wallet-menu').textContent).toContain('Unsupported network');
+    expect(screen.queryByRole('link', { name: 'Personal Center' })).toBeNull();
+  });
+
+  it('says it is busy while the sign-in message waits for a signature', () => {
+    act(() =>
+      walletStore.publish({
+        phase: 'signingIn',
+        address: ADDRESS,
+        chainId: 56,
+        signedIn: false,
+        explorerUrl: undefined,
+      }),
+    );
+    renderButton();
+    expect(screen.getByRole('button', { name: `Wallet ${ADDRESS}` }).getAttribute('aria-busy')).toBe('true');
+  });
+});
