@@ -2,7 +2,15 @@ import path from 'node:path';
 import { PUBLIC_RPC_URLS } from '@colony/contract/chains';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ROOT_ADDRESS, DEMO_ROOT_INVITE_CODE, EnvError, loadEnv, REPO_ROOT } from './env.ts';
+import { CHAIN_TOKENS } from './chain/chain-tokens.ts';
+import {
+  DEMO_ROOT_ADDRESS,
+  DEMO_ROOT_INVITE_CODE,
+  EnvError,
+  hotWalletAddress,
+  loadEnv,
+  REPO_ROOT,
+} from './env.ts';
 
 describe('loadEnv', () => {
   it('has the documented defaults, with paths under the repository root', () => {
@@ -31,6 +39,18 @@ describe('loadEnv', () => {
       ROOT_INVITE_CODE: DEMO_ROOT_INVITE_CODE,
       LOGIN_RATE_LIMIT_MAX: 30,
       LOGIN_ADDRESS_RATE_LIMIT_MAX: 10,
+      USDT_ADDRESS_56: CHAIN_TOKENS[56].addresses.USDT,
+      USDC_ADDRESS_56: CHAIN_TOKENS[56].addresses.USDC,
+      USDT_ADDRESS_1: CHAIN_TOKENS[1].addresses.USDT,
+      USDC_ADDRESS_1: CHAIN_TOKENS[1].addresses.USDC,
+      TREASURY_ADDRESS: undefined,
+      CONFIRMATIONS_56: 15,
+      CONFIRMATIONS_1: 12,
+      WAIT_FOR_FINALIZED: true,
+      HOT_WALLET_KEY: undefined,
+      DEPOSIT_WATCH: [],
+      CHAIN_POLL_INTERVAL_MS: 4000,
+      OPERATOR_ADDRESSES: [],
     });
     expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..') + path.sep);
   });
@@ -142,5 +162,93 @@ describe('loadEnv', () => {
       expect(message).toContain(`${name}:`);
     }
     expect((error as EnvError).problems).toHaveLength(6);
+  });
+
+  it('reads the chain settings: tokens, treasury, confirmations, hot wallet, deposit watch, operators', () => {
+    const treasury = '0xbcd4042de499d14e55001ccbb24a551f3b954096';
+    const env = loadEnv(
+      {
+        USDT_ADDRESS_56: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+        USDC_ADDRESS_1: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+        TREASURY_ADDRESS: treasury,
+        CONFIRMATIONS_56: '3',
+        WAIT_FOR_FINALIZED: 'false',
+        HOT_WALLET_KEY: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+        OPERATOR_ADDRESSES:
+          ' 0x70997970c51812dc3a010c7d01b50e0d17dc79c8,0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC ,',
+        CHAIN_POLL_INTERVAL_MS: '250',
+      },
+      {},
+    );
+    expect(env.USDT_ADDRESS_56).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
+    expect(env.USDC_ADDRESS_1).toBe('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512');
+    expect(env.TREASURY_ADDRESS).toBe('0xBcd4042DE499D14e55001CcbB24a551F3b954096');
+    expect(env.CONFIRMATIONS_56).toBe(3);
+    expect(env.WAIT_FOR_FINALIZED).toBe(false);
+    expect(hotWalletAddress(env)).toBe('0x71bE63f3384f5fb98995898A86B02Fb2426c5788');
+    expect(hotWalletAddress(loadEnv({}, {}))).toBeUndefined();
+    expect(env.OPERATOR_ADDRESSES).toEqual([
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    ]);
+    expect(env.CHAIN_POLL_INTERVAL_MS).toBe(250);
+    // A treasury turns watching on for every allowed chain, unless told otherwise.
+    expect(env.DEPOSIT_WATCH).toEqual([1, 56]);
+    expect(loadEnv({ TREASURY_ADDRESS: treasury, DEPOSIT_WATCH: '56' }, {}).DEPOSIT_WATCH).toEqual([56]);
+    expect(loadEnv({ TREASURY_ADDRESS: treasury, DEPOSIT_WATCH: 'false' }, {}).DEPOSIT_WATCH).toEqual([]);
+    expect(
+      loadEnv({ TREASURY_ADDRESS: treasury, DEPOSIT_WATCH: '1', ALLOWED_CHAIN_IDS: '56' }, {}).DEPOSIT_WATCH,
+    ).toEqual([56]);
+  });
+
+  it('refuses bad chain settings', () => {
+    const problemsOf = (overrides: Record<string, string>) => {
+      try {
+        loadEnv(overrides, {});
+      } catch (error) {
+        return (error as EnvError).problems.map((problem) => problem.split(':')[0]).sort();
+      }
+      return [];
+    };
+    expect(
+      problemsOf({
+        USDT_ADDRESS_56: '0x5fbdb2315678afecb367f032d93f642f64180aA3',
+        TREASURY_ADDRESS: 'treasury',
+        CONFIRMATIONS_1: '0',
+        HOT_WALLET_KEY: '0x1234',
+        OPERATOR_ADDRESSES: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8,nobody',
+        DEPOSIT_WATCH: '137',
+        WAIT_FOR_FINALIZED: 'sometimes',
+      }),
+    ).toEqual(
+      [
+        'CONFIRMATIONS_1',
+        'DEPOSIT_WATCH',
+        'HOT_WALLET_KEY',
+        'OPERATOR_ADDRESSES',
+        'TREASURY_ADDRESS',
+        'USDT_ADDRESS_56',
+        'WAIT_FOR_FINALIZED',
+      ].sort(),
+    );
+    // The curve's order is not a key.
+    expect(
+      problemsOf({ HOT_WALLET_KEY: '0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141' }),
+    ).toEqual(['HOT_WALLET_KEY']);
+    expect(problemsOf({ DEPOSIT_WATCH: 'true' })).toEqual(['DEPOSIT_WATCH']);
+    expect(
+      problemsOf({
+        DEPOSIT_WATCH: '1',
+        ALLOWED_CHAIN_IDS: '56',
+        TREASURY_ADDRESS: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+      }),
+    ).toEqual([]);
+    expect(
+      problemsOf({
+        DEPOSIT_WATCH: '1,56',
+        ALLOWED_CHAIN_IDS: '56',
+        TREASURY_ADDRESS: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+      }),
+    ).toEqual(['DEPOSIT_WATCH']);
   });
 });

@@ -4,8 +4,10 @@ import { isValidAddress } from '@colony/contract/auth';
 import { PUBLIC_RPC_URLS } from '@colony/contract/chains';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
 import { isInviteCode } from '@colony/contract/invite-code';
-import { getAddress } from 'viem';
+import { type Address, getAddress, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { z } from 'zod';
+import { CHAIN_TOKENS } from './chain/chain-tokens.ts';
 
 /**
  * npm workspaces run scripts with the workspace as cwd, so relative paths in the
@@ -42,6 +44,61 @@ const chainIdList = z.string().transform((value, context) => {
 });
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' });
+
+const checksummedAddress = z
+  .string()
+  .refine(isValidAddress, { message: 'expected a 20-byte hex address with a valid checksum' })
+  .transform((value) => getAddress(value));
+
+const addressList = z.string().transform((value, context) => {
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const invalid = items.filter((item) => !isValidAddress(item));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected comma-separated addresses with valid checksums; not: ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(items.map((item) => getAddress(item)))];
+});
+
+const privateKey = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, { message: 'expected a 0x-prefixed 32-byte hex private key', abort: true })
+  .refine(
+    (value) => {
+      try {
+        privateKeyToAccount(value as Hex);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'not a valid secp256k1 private key' },
+  )
+  .transform((value) => value as Hex);
+
+/** `true`/`false`/`1`/`0`, or the chain ids to watch (`56` or `1,56`). */
+const depositWatch = z.string().transform((value, context) => {
+  const trimmed = value.trim();
+  if (trimmed === 'true' || trimmed === '1') return 'all' as const;
+  if (trimmed === 'false' || trimmed === '0') return [] as SupportedChainId[];
+  const ids = trimmed.split(',').map((item) => Number(item.trim()));
+  if (ids.some((id) => !(SUPPORTED_CHAIN_IDS as readonly number[]).includes(id))) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected true, false, 1, 0 or chain ids among ${SUPPORTED_CHAIN_IDS.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(ids)] as SupportedChainId[];
+});
+
+const confirmations = z.coerce.number().int().min(1).max(10_000);
 
 /** anvil's first dev account: a known key, fine for the demo and tests, never for real members. */
 
@@ -83,9 +140,31 @@ const envSchema = z.object({
     .default(DEMO_ROOT_INVITE_CODE),
   LOGIN_RATE_LIMIT_MAX: positiveInt.default(30),
   LOGIN_ADDRESS_RATE_LIMIT_MAX: positiveInt.default(10),
+  USDT_ADDRESS_56: checksummedAddress.default(CHAIN_TOKENS[56].addresses.USDT),
+  USDC_ADDRESS_56: checksummedAddress.default(CHAIN_TOKENS[56].addresses.USDC),
+  USDT_ADDRESS_1: checksummedAddress.default(CHAIN_TOKENS[1].addresses.USDT),
+  USDC_ADDRESS_1: checksummedAddress.default(CHAIN_TOKENS[1].addresses.USDC),
+  /** Where members send deposits; unset: no deposits are watched or offered. */
+  TREASURY_ADDRESS: checksummedAddress.optional(),
+  CONFIRMATIONS_56: confirmations.default(15),
+  CONFIRMATIONS_1: confirmations.default(12),
+  /** Also wait until the chain's finalized block has passed a deposit or a withdrawal, where the node reports one. */
+  WAIT_FOR_FINALIZED: flag.default(true),
+  /** The key of the wallet that pays withdrawals; unset: every withdrawal waits for an operator. */
+  HOT_WALLET_KEY: privateKey.optional(),
+  DEPOSIT_WATCH: depositWatch.optional(),
+  CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /** Signed-in members who may approve or reject withdrawals. */
+  OPERATOR_ADDRESSES: addressList.default([]),
 });
 
-export type Env = Omit<z.output<typeof envSchema>, 'DEMO_DATA'> & { DEMO_DATA: boolean };
+type ParsedEnv = z.output<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, 'DEMO_DATA' | 'DEPOSIT_WATCH'> & {
+  DEMO_DATA: boolean;
+  /** The chains whose deposits are watched: `DEPOSIT_WATCH`, by default every allowed chain once a treasury is set. */
+  DEPOSIT_WATCH: SupportedChainId[];
+};
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string | undefined>>;
 
 export class EnvError extends Error {
@@ -110,7 +189,29 @@ export function loadEnv(overrides: EnvInput = {}, source: NodeJS.ProcessEnv = pr
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const { DEMO_DATA, ...env } = result.data;
+  const { DEMO_DATA, DEPOSIT_WATCH, ...env } = result.data;
+  const watched = depositChains(env, DEPOSIT_WATCH);
   // The embedded database is the demo setup; a real PostgreSQL starts empty unless asked.
-  return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined };
+  return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined, DEPOSIT_WATCH: watched };
+}
+
+function depositChains(
+  env: Omit<ParsedEnv, 'DEMO_DATA' | 'DEPOSIT_WATCH'>,
+  setting: ParsedEnv['DEPOSIT_WATCH'],
+): SupportedChainId[] {
+  if (setting === undefined) return env.TREASURY_ADDRESS ? [...env.ALLOWED_CHAIN_IDS] : [];
+  const chains = setting === 'all' ? [...env.ALLOWED_CHAIN_IDS] : setting;
+  const problems: string[] = [];
+  if (chains.length > 0 && !env.TREASURY_ADDRESS)
+    problems.push('DEPOSIT_WATCH: deposits go to TREASURY_ADDRESS, which is not set');
+  const notAllowed = chains.filter((chainId) => !env.ALLOWED_CHAIN_IDS.includes(chainId));
+  if (notAllowed.length > 0)
+    problems.push(`DEPOSIT_WATCH: chain ${notAllowed.join(', ')} is not in ALLOWED_CHAIN_IDS`);
+  if (problems.length > 0) throw new EnvError(problems);
+  return chains;
+}
+
+/** The address of `HOT_WALLET_KEY`, the wallet withdrawals are paid from. */
+export function hotWalletAddress(env: Pick<Env, 'HOT_WALLET_KEY'>): Address | undefined {
+  return env.HOT_WALLET_KEY ? privateKeyToAccount(env.HOT_WALLET_KEY).address : undefined;
 }
