@@ -6,6 +6,7 @@ import { createPublicClient, http } from 'viem';
 import { type Anvil, startAnvil } from './anvil.ts';
 import { devTestClient } from './clients.ts';
 import { DEV_HOT_WALLET } from './dev-keys.ts';
+import { installMulticall3, MULTICALL3_ADDRESS } from './multicall3.ts';
 import { DEV_TOKEN_GRANT, DEV_TOKENS, type DevChainSetup, deployDevTokens, devServerEnv } from './tokens.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -54,7 +55,10 @@ export interface RunningDevChain {
  */
 export async function startDevChain(options: DevChainOptions): Promise<RunningDevChain> {
   const rpcUrl = `http://127.0.0.1:${options.port}`;
-  if (await servesDevTokens(rpcUrl)) return { setup: await deployDevTokens(rpcUrl) };
+  if (await servesDevTokens(rpcUrl)) {
+    await installMulticall3(rpcUrl);
+    return { setup: await deployDevTokens(rpcUrl) };
+  }
 
   await mkdir(path.dirname(DEV_CHAIN_STATE_FILE), { recursive: true });
   const anvil = await startAnvil({
@@ -63,6 +67,8 @@ export async function startDevChain(options: DevChainOptions): Promise<RunningDe
   });
   try {
     const setup = await deployDevTokens(anvil.rpcUrl);
+    // The web app batches its wallet reads through Multicall3, which every public chain has.
+    await installMulticall3(anvil.rpcUrl);
     // Deployed at once; from now on blocks come at a steady pace, so confirmations accrue while idle.
     await devTestClient(anvil.rpcUrl).setIntervalMining({ interval: options.blockTime });
     return { setup, anvil };
@@ -83,6 +89,7 @@ export function describeDevChain(setup: DevChainSetup, blockTime?: number): stri
     `  look-alike USDT  ${setup.lookAlikeUsdt.address} (never accepted by the colony)`,
     `  treasury         ${setup.treasury}`,
     `  hot wallet       ${setup.hotWallet} (key ${DEV_HOT_WALLET.privateKey})`,
+    `  Multicall3       ${MULTICALL3_ADDRESS}`,
     `  anvil's ten dev accounts and the hot wallet were given ${DEV_TOKEN_GRANT} USDT and ${DEV_TOKEN_GRANT} USDC each`,
     '',
     'Server settings:',
