@@ -1,7 +1,8 @@
-import { checksumAddress } from 'viem';
 import { z } from 'zod';
+import { isValidAddress } from './address.ts';
 import { isInviteCode } from './invite-code.ts';
 
+export { isValidAddress } from './address.ts';
 export {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
@@ -11,16 +12,6 @@ export {
 
 /** Longest accepted EIP-4361 message and signature (an EIP-6492 signature carries its factory call). */
 export const SIGN_IN_LIMITS = { message: 4096, signatureHexChars: 20_000, token: 4096, appKey: 200 } as const;
-
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-/** True for a 20-byte hex address whose letters are all one case or carry a valid EIP-55 checksum. */
-export function isValidAddress(value: string): boolean {
-  if (!HEX_ADDRESS.test(value)) return false;
-  const digits = value.slice(2);
-  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return true;
-  return checksumAddress(value as `0x${string}`) === value;
-}
 
 /** A 20-byte hex address; mixed case must carry a valid EIP-55 checksum. */
 export const address = z
