@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
+import { DEFAULT_ECONOMY, type EconomyConfig, economyProblems } from './economy/config.ts';
 import type { Env, SupportedChainId } from './env.ts';
 import { createContentCache } from './http/content-cache.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
 import { accessTokens } from './modules/auth/access-tokens.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -10,9 +12,11 @@ import { authService } from './modules/auth/service.ts';
 import { siteOf } from './modules/auth/sign-in-message.ts';
 import { signatureVerifier } from './modules/auth/signature-verifier.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { exchangeRoutes } from './modules/exchange/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { transferRoutes } from './modules/transfers/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -30,10 +34,19 @@ export interface AppOptions {
   db: Db;
   /** Milliseconds since the epoch; tests move it to expire tokens and sessions. */
   now?: () => number;
+  /** The economy's rules; tests use their own. */
+  economy?: EconomyConfig;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it does not own the database. */
-export async function buildApp({ env, db, now = Date.now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  now = Date.now,
+  economy = DEFAULT_ECONOMY,
+}: AppOptions): Promise<FastifyInstance> {
+  const problems = economyProblems(economy);
+  if (problems.length > 0) throw new Error(`economy configuration: ${problems.join('; ')}`);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -81,6 +94,9 @@ export async function buildApp({ env, db, now = Date.now }: AppOptions): Promise
         perAddressLimit: env.LOGIN_ADDRESS_RATE_LIMIT_MAX,
       });
       await api.register(memberRoutes, { db });
+      await api.register(assetRoutes, { db });
+      await api.register(transferRoutes, { db, economy });
+      await api.register(exchangeRoutes, { db, economy });
     },
     { prefix: '/api' },
   );

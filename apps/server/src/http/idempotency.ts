@@ -103,22 +103,29 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-/** A route handler's whole body for a value-moving write: key, member, run once, send the answer. */
-export async function sendIdempotent<T>(
+/** For the OpenAPI description of every value-moving write. */
+export const IDEMPOTENT_WRITE_DESCRIPTION =
+  'Needs the `token` and `address` headers of a signed-in member and an `Idempotency-Key` header ' +
+  '(8 to 100 letters, digits, `-` or `_`): the same key and body answer the first answer again, ' +
+  'refusals included; the same key with another body is a 409 conflict.';
+
+/** A route handler's whole body for a value-moving write: key, member, run once, answer with its status. */
+export async function answerIdempotent<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   options: { operation: string; successMessage?: MessageKey },
-  work: (tx: Db, memberId: number) => Promise<T>,
-): Promise<FastifyReply> {
+  work: (tx: Db) => Promise<T>,
+): Promise<Envelope<unknown>> {
   const key = idempotencyKeyOf(request);
-  const member = signedInMember(request);
+  const { memberId } = signedInMember(request);
   const answer = await runIdempotent(
     db,
-    { ...options, memberId: member.memberId, key, body: request.body, language: request.language },
-    (tx) => work(tx, member.memberId),
+    { ...options, memberId, key, body: request.body, language: request.language },
+    work,
   );
-  return reply.code(answer.status).send(answer.body);
+  reply.code(answer.status);
+  return answer.body;
 }
 
 /** SHA-256 of the operation and the body with object keys sorted, so key order does not matter. */

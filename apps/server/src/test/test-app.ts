@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { type EnvInput, loadEnv } from '../env.ts';
 
@@ -38,7 +38,7 @@ export const TEST_PUBLIC_URL = 'http://colony.test';
 export async function createTestApp(
   db: Db,
   overrides: EnvInput = {},
-  options: { now?: () => number } = {},
+  options: Pick<AppOptions, 'now' | 'economy'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({ env: await testEnv(overrides), db, ...options });
   await app.ready();

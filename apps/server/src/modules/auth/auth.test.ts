@@ -174,7 +174,7 @@ describe('POST /api/user/login/login', () => {
     });
     const profile = await post(app, PROFILE, undefined, sessionHeaders(session));
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toEqual({
+    expect(profile.json().data).toMatchObject({
       address: DEMO_ROOT_ADDRESS,
       inviteCode: DEMO_ROOT_INVITE_CODE,
       superior: null,
