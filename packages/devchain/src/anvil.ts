@@ -45,6 +45,12 @@ export function anvilBinary(): string {
 }
 
 const running = new Set<ChildProcess>();
+const chainIds = new Map<string, number>();
+
+/** The chain id a node started by {@link startAnvil} answers with, by its RPC URL. */
+export function chainIdOf(rpcUrl: string): number | undefined {
+  return chainIds.get(rpcUrl);
+}
 let exitHookInstalled = false;
 
 function killAllOnExit(): void {
@@ -108,6 +114,7 @@ async function launch(port: number, options: StartAnvilOptions): Promise<Anvil> 
     await stop();
     throw new Error(`anvil did not start on port ${port}: ${(error as Error).message}\n${stderr}`.trim());
   }
+  chainIds.set(rpcUrl, chainId);
   return { rpcUrl, chainId, port, stop, exited };
 }
 

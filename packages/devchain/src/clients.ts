@@ -11,11 +11,11 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import { DEV_CHAIN_ID } from './anvil.ts';
+import { chainIdOf, DEV_CHAIN_ID } from './anvil.ts';
 import { devAccount } from './dev-keys.ts';
 
-/** The local chain as viem sees it: chain 56's id and currency, served by the given node. */
-export function devChain(rpcUrl: string, chainId: number = DEV_CHAIN_ID): Chain {
+/** The local chain as viem sees it: its id (56 unless the node was started as another) and currency. */
+export function devChain(rpcUrl: string, chainId: number = chainIdOf(rpcUrl) ?? DEV_CHAIN_ID): Chain {
   return defineChain({
     id: chainId,
     name: 'Colony local chain',
