@@ -44,6 +44,15 @@ export const ERRORS = {
   treasuryInsufficient: { code: 3060, status: 409 },
   idempotencyKeyRequired: { code: 3061, status: 400 },
   idempotencyKeyConflict: { code: 3062, status: 409 },
+  // Chain operations (issue 4): deposits and withdrawals, 3100-3199.
+  withdrawChainUnavailable: { code: 3101, status: 400 },
+  /** data: `{ asset, min }` (base units); the message names the minimum in whole units. */
+  withdrawBelowMinimum: { code: 3102, status: 400 },
+  /** The chain's token has fewer decimals than the amount uses. data: `{ decimals }`. */
+  withdrawAmountPrecision: { code: 3103, status: 400 },
+  withdrawalNotFound: { code: 3104, status: 404 },
+  withdrawalNotAwaitingApproval: { code: 3105, status: 409 },
+  operatorOnly: { code: 3106, status: 403 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -38,6 +38,12 @@ export const cn: Messages = {
   'errors.idempotencyKeyRequired':
     '此请求需要由 8 到 100 个字母、数字、连字符或下划线组成的 Idempotency-Key 请求头',
   'errors.idempotencyKeyConflict': '此 Idempotency-Key 已用于其他请求',
+  'errors.withdrawChainUnavailable': '暂不支持提现到此网络',
+  'errors.withdrawBelowMinimum': '最低提现金额 {min}',
+  'errors.withdrawAmountPrecision': '在此网络上金额最多保留 {decimals} 位小数',
+  'errors.withdrawalNotFound': '该提现不存在',
+  'errors.withdrawalNotAwaitingApproval': '该提现已不在等待审核状态',
+  'errors.operatorOnly': '仅运营人员可执行此操作',
   'fields.required': '此项为必填项',
   'fields.invalidEmail': '请输入有效的邮箱地址',
   'fields.tooLong': '最多 {max} 个字符',
@@ -52,4 +58,5 @@ export const cn: Messages = {
   'contact.received': '感谢您，我们已收到您的留言',
   'money.transferSuccessful': '转账成功',
   'money.exchangeSuccessful': '兑换成功',
+  'money.withdrawalSuccessful': '提现成功',
 };

@@ -42,6 +42,13 @@ export const de: Messages = {
   'errors.idempotencyKeyRequired':
     'Diese Anfrage braucht einen Idempotency-Key-Header aus 8 bis 100 Buchstaben, Ziffern, Binde- oder Unterstrichen',
   'errors.idempotencyKeyConflict': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  'errors.withdrawChainUnavailable': 'Auszahlungen in dieses Netzwerk sind nicht verfügbar',
+  'errors.withdrawBelowMinimum': 'Mindestauszahlung {min}',
+  'errors.withdrawAmountPrecision':
+    'In diesem Netzwerk darf der Betrag höchstens {decimals} Nachkommastellen haben',
+  'errors.withdrawalNotFound': 'Diese Auszahlung existiert nicht',
+  'errors.withdrawalNotAwaitingApproval': 'Diese Auszahlung wartet nicht mehr auf eine Freigabe',
+  'errors.operatorOnly': 'Nur Betreiber können das tun',
   'fields.required': 'Dieses Feld ist erforderlich',
   'fields.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',
@@ -56,4 +63,5 @@ export const de: Messages = {
   'contact.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
   'money.transferSuccessful': 'Überweisung erfolgreich',
   'money.exchangeSuccessful': 'Tausch erfolgreich',
+  'money.withdrawalSuccessful': 'Auszahlung erfolgreich',
 };

@@ -38,6 +38,12 @@ export const en = {
   'errors.idempotencyKeyRequired':
     'This request needs an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores',
   'errors.idempotencyKeyConflict': 'This Idempotency-Key was already used for a different request',
+  'errors.withdrawChainUnavailable': 'Withdrawals to this network are not available',
+  'errors.withdrawBelowMinimum': 'Minimum withdrawal {min}',
+  'errors.withdrawAmountPrecision': 'On this network the amount can have at most {decimals} decimal places',
+  'errors.withdrawalNotFound': 'This withdrawal does not exist',
+  'errors.withdrawalNotAwaitingApproval': 'This withdrawal is no longer waiting for approval',
+  'errors.operatorOnly': 'Only operators can do this',
   'fields.required': 'This field is required',
   'fields.invalidEmail': 'Please enter a valid e-mail address',
   'fields.tooLong': 'Please use at most {max} characters',
@@ -52,5 +58,6 @@ export const en = {
   'contact.received': 'Thank you, your message has been received',
   'money.transferSuccessful': 'Transfer Successful',
   'money.exchangeSuccessful': 'Exchange Successful',
+  'money.withdrawalSuccessful': 'Withdrawal Successful',
 };
 export type Messages = Record<keyof typeof en, string>;

@@ -39,6 +39,12 @@ export const jp: Messages = {
   'errors.idempotencyKeyRequired':
     'このリクエストには 8〜100 文字の英数字、ハイフンまたはアンダースコアからなる Idempotency-Key ヘッダーが必要です',
   'errors.idempotencyKeyConflict': 'この Idempotency-Key は別のリクエストで使用済みです',
+  'errors.withdrawChainUnavailable': 'このネットワークへの出金はご利用いただけません',
+  'errors.withdrawBelowMinimum': '最低出金額は {min} です',
+  'errors.withdrawAmountPrecision': 'このネットワークでは金額の小数点以下は {decimals} 桁までです',
+  'errors.withdrawalNotFound': 'この出金は存在しません',
+  'errors.withdrawalNotAwaitingApproval': 'この出金はすでに承認待ちではありません',
+  'errors.operatorOnly': 'この操作はオペレーターのみ実行できます',
   'fields.required': 'この項目は必須です',
   'fields.invalidEmail': '有効なメールアドレスを入力してください',
   'fields.tooLong': '{max}文字以内で入力してください',
@@ -53,4 +59,5 @@ export const jp: Messages = {
   'contact.received': 'ありがとうございます。メッセージを受け付けました',
   'money.transferSuccessful': '送金に成功しました',
   'money.exchangeSuccessful': '交換に成功しました',
+  'money.withdrawalSuccessful': '出金に成功しました',
 };

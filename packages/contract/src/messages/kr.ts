@@ -40,6 +40,12 @@ export const kr: Messages = {
   'errors.idempotencyKeyRequired':
     '이 요청에는 8~100자의 영문자, 숫자, 하이픈 또는 밑줄로 된 Idempotency-Key 헤더가 필요합니다',
   'errors.idempotencyKeyConflict': '이 Idempotency-Key는 이미 다른 요청에 사용되었습니다',
+  'errors.withdrawChainUnavailable': '이 네트워크로는 출금할 수 없습니다',
+  'errors.withdrawBelowMinimum': '최소 출금액 {min}',
+  'errors.withdrawAmountPrecision': '이 네트워크에서는 금액의 소수점 이하 {decimals}자리까지만 가능합니다',
+  'errors.withdrawalNotFound': '존재하지 않는 출금입니다',
+  'errors.withdrawalNotAwaitingApproval': '이 출금은 더 이상 승인 대기 중이 아닙니다',
+  'errors.operatorOnly': '운영자만 할 수 있는 작업입니다',
   'fields.required': '필수 항목입니다',
   'fields.invalidEmail': '올바른 이메일 주소를 입력하세요',
   'fields.tooLong': '최대 {max}자까지 입력하세요',
@@ -54,4 +60,5 @@ export const kr: Messages = {
   'contact.received': '감사합니다. 메시지가 접수되었습니다',
   'money.transferSuccessful': '이체 성공',
   'money.exchangeSuccessful': '교환 성공',
+  'money.withdrawalSuccessful': '출금 성공',
 };

@@ -38,6 +38,12 @@ export const th: Messages = {
   'errors.idempotencyKeyRequired':
     'คำขอนี้ต้องมีส่วนหัว Idempotency-Key ยาว 8 ถึง 100 ตัว ประกอบด้วยตัวอักษร ตัวเลข ขีดกลาง หรือขีดล่าง',
   'errors.idempotencyKeyConflict': 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว',
+  'errors.withdrawChainUnavailable': 'ไม่สามารถถอนไปยังเครือข่ายนี้ได้',
+  'errors.withdrawBelowMinimum': 'ถอนขั้นต่ำ {min}',
+  'errors.withdrawAmountPrecision': 'บนเครือข่ายนี้ จำนวนเงินมีทศนิยมได้ไม่เกิน {decimals} ตำแหน่ง',
+  'errors.withdrawalNotFound': 'ไม่พบรายการถอนนี้',
+  'errors.withdrawalNotAwaitingApproval': 'รายการถอนนี้ไม่ได้รอการอนุมัติแล้ว',
+  'errors.operatorOnly': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำได้',
   'fields.required': 'ต้องกรอกช่องนี้',
   'fields.invalidEmail': 'กรุณากรอกอีเมลที่ถูกต้อง',
   'fields.tooLong': 'ใช้ได้ไม่เกิน {max} ตัวอักษร',
@@ -52,4 +58,5 @@ export const th: Messages = {
   'contact.received': 'ขอบคุณ เราได้รับข้อความของคุณแล้ว',
   'money.transferSuccessful': 'โอนสำเร็จ',
   'money.exchangeSuccessful': 'แลกเปลี่ยนสำเร็จ',
+  'money.withdrawalSuccessful': 'ถอนสำเร็จ',
 };

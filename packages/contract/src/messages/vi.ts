@@ -39,6 +39,12 @@ export const vi: Messages = {
   'errors.idempotencyKeyRequired':
     'Yêu cầu này cần tiêu đề Idempotency-Key gồm 8 đến 100 chữ cái, chữ số, dấu gạch ngang hoặc gạch dưới',
   'errors.idempotencyKeyConflict': 'Idempotency-Key này đã được dùng cho một yêu cầu khác',
+  'errors.withdrawChainUnavailable': 'Không hỗ trợ rút tiền về mạng này',
+  'errors.withdrawBelowMinimum': 'Số tiền rút tối thiểu {min}',
+  'errors.withdrawAmountPrecision': 'Trên mạng này số tiền chỉ được có tối đa {decimals} chữ số thập phân',
+  'errors.withdrawalNotFound': 'Lệnh rút tiền này không tồn tại',
+  'errors.withdrawalNotAwaitingApproval': 'Lệnh rút tiền này không còn chờ phê duyệt',
+  'errors.operatorOnly': 'Chỉ người vận hành mới có thể thực hiện thao tác này',
   'fields.required': 'Trường này là bắt buộc',
   'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'fields.tooLong': 'Tối đa {max} ký tự',
@@ -53,4 +59,5 @@ export const vi: Messages = {
   'contact.received': 'Cảm ơn bạn, chúng tôi đã nhận được tin nhắn',
   'money.transferSuccessful': 'Chuyển thành công',
   'money.exchangeSuccessful': 'Trao đổi thành công',
+  'money.withdrawalSuccessful': 'Rút tiền thành công',
 };
