@@ -362,3 +362,69 @@ export type DepositChain = z.infer<typeof depositChain>;
 export const depositInfoRequest = z.object({}).strict();
 export const depositInfoResponse = z.object({ chains: z.array(depositChain) });
 export type DepositInfoResponse = z.infer<typeof depositInfoResponse>;
+
+// ---------------------------------------------------------------------------
+// POST /api/user/Recharge/status: how a deposit the member sent is doing, by transaction hash
+
+export const depositStatusRequest = z
+  .object({
+    chainId,
+    txHash: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/)
+      .describe('The transaction that sent the tokens to the treasury'),
+  })
+  .strict();
+export type DepositStatusRequest = z.input<typeof depositStatusRequest>;
+
+/**
+ * unknown: the chain does not know the transaction (yet); failed: it reverted; confirming: mined,
+ * waiting for its confirmations; credited: on the member's balance; ignored: mined and confirmed,
+ * but nothing in it counts as this member's deposit (another token, another recipient or sender).
+ */
+export const DEPOSIT_STATUSES = ['unknown', 'failed', 'confirming', 'credited', 'ignored'] as const;
+export const depositStatus = z.enum(DEPOSIT_STATUSES);
+
+export const depositStatusResponse = z.object({
+  status: depositStatus,
+  /** Blocks from the transaction's block to the latest, its own included; 0 before it is mined. */
+  confirmations: z.number().int(),
+  /** Confirmations the chain needs (the finalized block may take longer where the chain has one). */
+  required: z.number().int(),
+  /** What was credited to the member from this transaction. */
+  credited: z.array(assetAmount),
+});
+export type DepositStatusResponse = z.infer<typeof depositStatusResponse>;
+
+// ---------------------------------------------------------------------------
+// Operators (signed-in members listed in OPERATOR_ADDRESSES): withdrawals waiting for approval
+
+/** Why a withdrawal waits for an operator. */
+export const WITHDRAWAL_APPROVAL_REASONS = ['noHotWallet', 'memberDailyLimit', 'dailyLimit'] as const;
+export const withdrawalApprovalReason = z.enum(WITHDRAWAL_APPROVAL_REASONS);
+export type WithdrawalApprovalReason = z.infer<typeof withdrawalApprovalReason>;
+
+export const operatorWithdrawalRecord = withdrawalRecord.extend({
+  /** The member's address (the withdrawal goes to it). */
+  member: z.string(),
+  approvalReason: withdrawalApprovalReason.nullable(),
+  /** Why a failed withdrawal failed (a revert, a replaced nonce), for the operator. */
+  failureReason: z.string().nullable(),
+  /** The operator who approved or rejected it. */
+  decidedBy: z.string().nullable(),
+});
+export type OperatorWithdrawalRecord = z.infer<typeof operatorWithdrawalRecord>;
+
+/** POST /api/admin/Withdraw/index: every member's withdrawals, newest first, by default those awaiting approval */
+export const operatorWithdrawalListRequest = pageQuery
+  .extend({ status: withdrawalStatus.default('awaitingApproval') })
+  .strict();
+export type OperatorWithdrawalListRequest = z.input<typeof operatorWithdrawalListRequest>;
+export const operatorWithdrawalListResponse = pageSchema(operatorWithdrawalRecord);
+export type OperatorWithdrawalListResponse = z.infer<typeof operatorWithdrawalListResponse>;
+
+/** POST /api/admin/Withdraw/approve (queue it for the hot wallet) and /api/admin/Withdraw/reject (unfreeze the funds) */
+export const withdrawalDecisionRequest = z.object({ id: z.uuid() }).strict();
+export type WithdrawalDecisionRequest = z.input<typeof withdrawalDecisionRequest>;
+export const withdrawalDecisionResponse = operatorWithdrawalRecord;
+export type WithdrawalDecisionResponse = OperatorWithdrawalRecord;
