@@ -8,7 +8,7 @@ import { ERRORS } from '@colony/contract/errors';
 import type { AppEvents } from '../../../lib/events/app-events.ts';
 import type { EventBus } from '../../../lib/events/event-bus.ts';
 import { ApiError } from '../../../lib/http/api-error.ts';
-import { isUserRejection } from './is-user-rejection.ts';
+import { isUserRejection } from '../../../lib/wallet/is-user-rejection.ts';
 import {
   initialMachineState,
   type MachineState,
