@@ -114,3 +114,21 @@ export async function findDeposit(
     );
   return row;
 }
+
+/** The deposits recorded from one transaction. */
+export async function depositsOfTransaction(
+  db: Db,
+  chainId: number,
+  txHash: string,
+): Promise<{ asset: string; amount: string; memberId: number | null; logIndex: number }[]> {
+  return db
+    .select({
+      asset: deposits.asset,
+      amount: deposits.amount,
+      memberId: deposits.memberId,
+      logIndex: deposits.logIndex,
+    })
+    .from(deposits)
+    .where(and(eq(deposits.chainId, chainId), eq(deposits.txHash, txHash.toLowerCase())))
+    .orderBy(deposits.logIndex);
+}
