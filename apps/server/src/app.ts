@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ChainClient, chainClient } from './chain/chain-client.ts';
+import { chainSettings } from './chain/chain-settings.ts';
+import type { ChainId } from './chain/chain-tokens.ts';
 import type { Db } from './db/database.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, economyProblems } from './economy/config.ts';
 import type { Env, SupportedChainId } from './env.ts';
@@ -12,11 +15,13 @@ import { authService } from './modules/auth/service.ts';
 import { siteOf } from './modules/auth/sign-in-message.ts';
 import { signatureVerifier } from './modules/auth/signature-verifier.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -72,6 +77,16 @@ export async function buildApp({
     now,
   });
 
+  const chains = chainSettings(env);
+  const chainClients = new Map<ChainId, ChainClient>();
+  const clientOf = (chainId: ChainId): ChainClient => {
+    const chain = chains.get(chainId);
+    if (!chain) throw new Error(`chain ${chainId} is not allowed`);
+    const client = chainClients.get(chainId) ?? chainClient(chain);
+    chainClients.set(chainId, client);
+    return client;
+  };
+
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
   jsonBody(app);
@@ -97,6 +112,15 @@ export async function buildApp({
       await api.register(assetRoutes, { db });
       await api.register(transferRoutes, { db, economy });
       await api.register(exchangeRoutes, { db, economy });
+      await api.register(depositRoutes, {
+        db,
+        context: { chains, treasury: env.TREASURY_ADDRESS, clientOf },
+      });
+      await api.register(withdrawalRoutes, {
+        db,
+        context: { chains, economy, hotWallet: env.HOT_WALLET_KEY !== undefined },
+        operators: env.OPERATOR_ADDRESSES,
+      });
     },
     { prefix: '/api' },
   );

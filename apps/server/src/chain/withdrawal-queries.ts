@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { hotWalletNonces, type WithdrawalState, withdrawals } from '../db/schema/chain.ts';
 import { members } from '../db/schema/members.ts';
@@ -67,12 +67,16 @@ export async function lockWithdrawalLimits(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('colony:withdrawal-limits', 0))`);
 }
 
-/** Ledger base units of `asset` withdrawn since 00:00 UTC (failed and rejected ones aside), of one member or all. */
+/**
+ * Ledger base units of `asset` requested since 00:00 UTC that the hot wallet sends
+ * without asking anyone (queued, on their way or done), of one member or of all.
+ * Withdrawals held for an operator count once approved.
+ */
 export async function withdrawnToday(tx: Db, asset: string, memberId?: number): Promise<bigint> {
   const conditions: SQL[] = [
     eq(withdrawals.asset, asset),
     sql`${withdrawals.createdAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`,
-    notInArray(withdrawals.status, ['failed', 'rejected']),
+    inArray(withdrawals.status, ['queued', 'broadcast', 'completed']),
   ];
   if (memberId !== undefined) conditions.push(eq(withdrawals.memberId, memberId));
   const [row] = await tx

@@ -183,7 +183,9 @@ describe('withdrawal sender', () => {
     const testClient = devTestClient(anvil.rpcUrl);
     await testClient.setAutomine(false);
     try {
-      expect((await sender({ client: dyingClient('afterBroadcast') }).step()).signed).toEqual([withdrawal.id]);
+      expect((await sender({ client: dyingClient('afterBroadcast') }).step()).signed).toEqual([
+        withdrawal.id,
+      ]);
       for (let round = 0; round < 3; round++) {
         await Promise.all([sender().step(), sender().step()]);
       }
