@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { type ChainJobs, startChainJobs } from './chain/chain-jobs.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
 import { DEMO_ROOT_ADDRESS, type Env, EnvError, loadEnv } from './env.ts';
@@ -31,11 +32,14 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  let chainJobs: ChainJobs | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down');
     try {
+      // A step under way (a batch of deposits, a withdrawal being signed) finishes first.
+      await chainJobs?.stop();
       await server.close();
       await database.close();
       process.exit(0);
@@ -54,6 +58,10 @@ async function main(): Promise<void> {
     { database: database.driver, demoData: env.DEMO_DATA },
     `colony is ready at http://localhost:${port}`,
   );
+  if (!closing) {
+    chainJobs = startChainJobs({ env, db: database.db, log: server.log });
+    server.log.info({ jobs: chainJobs.names }, 'chain jobs started');
+  }
   // One plain line that scripts (the browser tests) wait for and read the address from.
   process.stdout.write(`listening on ${url}\n`);
 }
