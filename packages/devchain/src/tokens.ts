@@ -129,9 +129,10 @@ export async function deployDevTokens(rpcUrl: string): Promise<DevChainSetup> {
 
 /**
  * The server settings that put the colony on a local chain prepared by
- * {@link deployDevTokens}: its tokens, treasury and hot wallet, two confirmations
- * and no wait for anvil's finalized block (64 blocks behind), and deposits
- * watched on chain 56 only.
+ * {@link deployDevTokens}: its tokens, treasury and hot wallet, and deposits
+ * watched on chain 56 only. A local chain never reorganises, and one where each
+ * transaction is mined at once makes no blocks while idle: one confirmation, no
+ * wait for anvil's finalized block (64 blocks behind), and a poll every second.
  */
 export function devServerEnv(rpcUrl: string): Record<string, string> {
   return {
@@ -140,9 +141,10 @@ export function devServerEnv(rpcUrl: string): Record<string, string> {
     USDC_ADDRESS_56: DEV_TOKENS.USDC.address,
     TREASURY_ADDRESS: DEV_TREASURY.address,
     HOT_WALLET_KEY: DEV_HOT_WALLET.privateKey,
-    CONFIRMATIONS_56: '2',
+    CONFIRMATIONS_56: '1',
     WAIT_FOR_FINALIZED: 'false',
     DEPOSIT_WATCH: '56',
+    CHAIN_POLL_INTERVAL_MS: '1000',
   };
 }
 
