@@ -110,12 +110,17 @@ export function withdrawalSender(options: WithdrawalSenderOptions) {
     if (onTheirWay.length === 0) return;
     await ensureVerified();
     const head = await confirmedHead(client, chain);
+    // Asked before the receipts: a transaction mined at or below `head` has a receipt by now.
+    const usedUpToHead = new Map<Address, number>();
+    for (const from of new Set(onTheirWay.map((withdrawal) => withdrawal.fromAddress as Address))) {
+      usedUpToHead.set(
+        from,
+        head >= 0n ? await client.getTransactionCount({ address: from, blockNumber: head }) : 0,
+      );
+    }
     for (const withdrawal of onTheirWay) {
       const from = withdrawal.fromAddress as Address;
       const nonce = withdrawal.nonce ?? 0;
-      // Asked before the receipt: a transaction mined at or below `head` has a receipt by now.
-      const usedUpToHead =
-        head >= 0n ? await client.getTransactionCount({ address: from, blockNumber: head }) : 0;
       const receipt = await receiptOf(withdrawal.txHash as Hash);
       if (receipt) {
         lostChecks.delete(withdrawal.id);
@@ -138,7 +143,7 @@ export function withdrawalSender(options: WithdrawalSenderOptions) {
         }
         continue;
       }
-      if (usedUpToHead > nonce) {
+      if ((usedUpToHead.get(from) ?? 0) > nonce) {
         const checks = (lostChecks.get(withdrawal.id) ?? 0) + 1;
         lostChecks.set(withdrawal.id, checks);
         if (checks >= lostAfterChecks) {
