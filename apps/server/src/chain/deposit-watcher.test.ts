@@ -309,6 +309,11 @@ describe('deposit watcher', () => {
     await expect(watcher().catchUp()).rejects.toThrow(DeepReorgError);
     expect(await depositRows(hash)).toHaveLength(0);
     expect(await available(alice.address)).toBe(before);
+
+    // A node now serving a shorter, newer chain (a development chain started again) stops it too.
+    const latest = await chainClient(settings()).getBlockNumber();
+    await db.execute(sql`update chain_cursor set next_block = ${Number(latest) + 1000} where chain_id = 56`);
+    await expect(watcher().catchUp()).rejects.toThrow(/gone/);
   });
 });
 

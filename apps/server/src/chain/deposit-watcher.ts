@@ -1,5 +1,4 @@
-import type { Address, Hash } from 'viem';
-import { getAddress } from 'viem';
+import { type Address, BlockNotFoundError, getAddress, type Hash } from 'viem';
 import type { Db } from '../db/database.ts';
 import { ledger } from '../ledger/ledger.ts';
 import { isRetryableConflict } from '../ledger/pg-errors.ts';
@@ -106,12 +105,15 @@ export function depositWatcher(options: DepositWatcherOptions) {
 
     // The block read last must still be the one on the chain.
     if (cursor.lastBlockHash !== null && fromBlock > 0n) {
-      const last = await client.getBlock({ blockNumber: fromBlock - 1n });
-      if (last.hash !== cursor.lastBlockHash) {
+      const last = await client.getBlock({ blockNumber: fromBlock - 1n }).catch((error: unknown) => {
+        if (error instanceof BlockNotFoundError) return undefined;
+        throw error;
+      });
+      if (last?.hash !== cursor.lastBlockHash) {
         throw new DeepReorgError(
           chain.chainId,
           fromBlock - 1n,
-          `chain ${chain.chainId}: block ${fromBlock - 1n} was ${cursor.lastBlockHash} when its deposits were recorded and is now ${last.hash}; deposits are halted on this chain`,
+          `chain ${chain.chainId}: block ${fromBlock - 1n} was ${cursor.lastBlockHash} when its deposits were recorded and is now ${last?.hash ?? 'gone (a new chain behind the same node?)'}; deposits are halted on this chain`,
         );
       }
     }
