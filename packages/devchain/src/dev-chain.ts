@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ export interface DevChainOptions {
   port: number;
   /** Seconds between blocks once the tokens are deployed. */
   blockTime: number;
-  /** Start from an empty chain instead of the saved one. */
+  /** Start from an empty chain, dropping the saved one. */
   fresh: boolean;
 }
 
@@ -53,18 +53,19 @@ export interface RunningDevChain {
  * new anvil, kept in {@link DEV_CHAIN_STATE_FILE} so that the chain and the
  * server's database, which remembers how far it read the chain, stay in step.
  */
-export async function startDevChain(options: DevChainOptions): Promise<RunningDevChain> {
+export async function startDevChain(
+  options: DevChainOptions,
+  stateFile: string = DEV_CHAIN_STATE_FILE,
+): Promise<RunningDevChain> {
   const rpcUrl = `http://127.0.0.1:${options.port}`;
   if (await servesDevTokens(rpcUrl)) {
     await installMulticall3(rpcUrl);
     return { setup: await deployDevTokens(rpcUrl) };
   }
 
-  await mkdir(path.dirname(DEV_CHAIN_STATE_FILE), { recursive: true });
-  const anvil = await startAnvil({
-    port: options.port,
-    ...(options.fresh ? {} : { stateFile: DEV_CHAIN_STATE_FILE }),
-  });
+  if (options.fresh) await rm(stateFile, { force: true });
+  await mkdir(path.dirname(stateFile), { recursive: true });
+  const anvil = await startAnvil({ port: options.port, stateFile });
   try {
     const setup = await deployDevTokens(anvil.rpcUrl);
     // The web app batches its wallet reads through Multicall3, which every public chain has.
