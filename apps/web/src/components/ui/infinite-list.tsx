@@ -18,6 +18,8 @@ export interface InfiniteListProps<T> {
   onRetry: () => unknown;
   /** Placeholder shown while the first page loads. */
   skeleton?: ReactNode;
+  /** What an empty list says instead of "No data available". */
+  emptyMessage?: string;
   className?: string;
 }
 
@@ -36,6 +38,7 @@ export function InfiniteList<T>({
   isError,
   onRetry,
   skeleton,
+  emptyMessage,
   className,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation('common');
@@ -73,7 +76,7 @@ export function InfiniteList<T>({
   }
 
   if (items.length === 0) {
-    return isError ? <ErrorState onRetry={onRetry} /> : <EmptyState />;
+    return isError ? <ErrorState onRetry={onRetry} /> : <EmptyState message={emptyMessage} />;
   }
 
   return (

@@ -12,5 +12,6 @@ export const NAMESPACES = [
   'card',
   'sections',
   'person',
+  'assets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -24,3 +24,9 @@ export function explorerAddressUrl(address: string, chainId: number | undefined)
   const chain = chainById(chainId) ?? PREFERRED_CHAIN;
   return `${chain.blockExplorers.default.url}/address/${address}`;
 }
+
+/** A transaction's page on the chain's block explorer; the preferred chain's when the chain is unknown. */
+export function explorerTxUrl(hash: string, chainId: number | undefined): string {
+  const chain = chainById(chainId) ?? PREFERRED_CHAIN;
+  return `${chain.blockExplorers.default.url}/tx/${hash}`;
+}

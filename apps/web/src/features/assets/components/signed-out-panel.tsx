@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
+import { WalletIcon } from '../../../components/ui/icons.tsx';
+import { useWallet } from '../../../lib/wallet/use-wallet.ts';
+import { walletStore } from '../../../lib/wallet/wallet-store.ts';
+
+/** What a visitor sees instead of their funds: why to connect, and the button that does it; `embedded` inside a panel. */
+export function SignedOutPanel({
+  description,
+  embedded = false,
+}: {
+  description?: string;
+  embedded?: boolean;
+}) {
+  const { t } = useTranslation('assets');
+  const wallet = useWallet();
+  return (
+    <section
+      data-testid="assets-signed-out"
+      className={cx(
+        'flex flex-col items-start gap-5 sm:flex-row sm:items-center sm:justify-between',
+        embedded ? '' : 'panel rounded-2xl p-6 sm:p-8',
+      )}
+    >
+      <div>
+        <p className="text-lg font-semibold text-ink">{t('signedOut.title')}</p>
+        <p className="mt-1 max-w-xl text-sm text-ink-muted">{description ?? t('signedOut.description')}</p>
+      </div>
+      <Button
+        onClick={() => walletStore.connect()}
+        onPointerEnter={walletStore.preload}
+        loading={wallet.phase === 'connecting' || wallet.phase === 'signingIn'}
+      >
+        <WalletIcon className="size-4" />
+        {t('signedOut.connect')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { ASSETS, type Asset } from '@colony/contract/assets';
+import type { ConfirmTransRequest } from '@colony/contract/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { notify } from '../../../components/ui/toast.tsx';
+import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { amountInputValue } from '../../../lib/money/format-amount.ts';
+import { createIdempotentAction } from '../../../lib/money/idempotent-action.ts';
+import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { confirmTransfer } from '../api/confirm-transfer.ts';
+import { useExchangeRules } from '../api/get-exchange-rules.ts';
+import { useMemberAssets } from '../api/get-member-assets.ts';
+import { useAmountFormat } from '../hooks/use-amount-format.ts';
+import { availableOf } from '../hooks/use-balances.ts';
+import { checkTransfer, type TransferDraft } from '../rules/transfer-rules.ts';
+import { AmountField } from './amount-field.tsx';
+import { AssetPicker } from './asset-picker.tsx';
+import { ServerProblem } from './server-problem.tsx';
+import { SummaryList } from './summary-list.tsx';
+import { useProblemText } from './use-problem-text.ts';
+
+export interface TransferDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-in member. */
+  address: string;
+  /** The asset chosen when the dialog opens. */
+  initialAsset?: Asset;
+}
+
+type Step = 'form' | 'confirm';
+
+/**
+ * Transfer to another member by address: the form checks what the server checks (address,
+ * transferable asset, minimum, balance), then a confirmation step sends it once per
+ * Idempotency-Key and a toast tells the result.
+ */
+export function TransferDialog({ open, onOpenChange, address, initialAsset = 'USDT' }: TransferDialogProps) {
+  const { t } = useTranslation('assets');
+  const format = useAmountFormat();
+  const problemText = useProblemText();
+  const queryClient = useQueryClient();
+  const rules = useExchangeRules();
+  const member = useMemberAssets(address);
+  const [step, setStep] = useState<Step>('form');
+  const [draft, setDraft] = useState<TransferDraft>({ to: '', asset: initialAsset, amount: '' });
+  const [checked, setChecked] = useState(false);
+  const [action] = useState(createIdempotentAction);
+  const wasOpen = useRef(false);
+
+  const send = useMutation({
+    mutationFn: ({ request, key }: { request: ConfirmTransRequest; key: string }) =>
+      confirmTransfer(request, key),
+  });
+  const { reset } = send;
+
+  // Each opening starts from a clean form on the asset it was opened for.
+  useEffect(() => {
+    if (open && !wasOpen.current) {
+      setStep('form');
+      setDraft({ to: '', asset: initialAsset, amount: '' });
+      setChecked(false);
+      reset();
+    }
+    wasOpen.current = open;
+  }, [open, initialAsset, reset]);
+
+  const transferRules = rules.data?.transfers ?? [];
+  const assets = ASSETS.filter((asset) => transferRules.some((rule) => rule.asset === asset));
+  const rule = transferRules.find((entry) => entry.asset === draft.asset);
+  const available = availableOf(member.data?.assets, draft.asset);
+  const result = checkTransfer(draft, { self: address, rule, available });
+  const problems = checked && !result.ok ? result.problems : {};
+  // Whether the asset can move is said at once, not after Continue.
+  const assetProblem = !result.ok ? result.problems.asset : undefined;
+
+  const update = (patch: Partial<TransferDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    reset();
+  };
+
+  const submit = () => {
+    if (!result.ok) return;
+    const key = action.keyFor(result.request);
+    send.mutate(
+      { request: result.request, key },
+      {
+        onSuccess: () => {
+          action.settle();
+          notify.success(t('transfer.success'));
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey(address) });
+          onOpenChange(false);
+        },
+        onError: (error) => action.settle(error),
+      },
+    );
+  };
+
+  const serverMessage = send.isError ? userMessageOf(send.error) : null;
+  const serverText = serverMessage
+    ? (serverMessage.text ?? t(serverMessage.key, { ns: 'common' }))
+    : undefined;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!send.isPending) onOpenChange(next);
+      }}
+      dismissable={!send.isPending}
+      title={step === 'form' ? t('transfer.title') : t('transfer.confirmTitle')}
+      description={step === 'form' ? t('transfer.description') : t('flow.review')}
+      data-testid="transfer-dialog"
+      footer={
+        step === 'form' ? (
+          <Button
+            className="w-full sm:w-auto"
+            disabled={rules.isPending || member.isPending}
+            onClick={() => {
+              setChecked(true);
+              if (result.ok) setStep('confirm');
+            }}
+          >
+            {t('flow.next')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="ghost" disabled={send.isPending} onClick={() => setStep('form')}>
+              {t('flow.back')}
+            </Button>
+            <Button loading={send.isPending} onClick={submit} data-testid="transfer-confirm">
+              {t('transfer.confirm')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {step === 'form' ? (
+        <form
+          className="flex flex-col gap-5"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setChecked(true);
+            if (result.ok) setStep('confirm');
+          }}
+        >
+          <TextField
+            label={t('fields.address')}
+            name="to"
+            value={draft.to}
+            onChange={(event) => update({ to: event.target.value })}
+            placeholder={t('fields.addressPlaceholder')}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            className="font-mono"
+            error={problemText(problems.to, draft.asset)}
+          />
+          <AssetPicker
+            name="transfer-asset"
+            label={t('fields.asset')}
+            assets={assets.length > 0 ? assets : [draft.asset]}
+            value={draft.asset}
+            onChange={(asset) => update({ asset, amount: '' })}
+            error={problemText(assetProblem, draft.asset)}
+          />
+          <AmountField
+            name="amount"
+            label={t('fields.amount')}
+            asset={draft.asset}
+            value={draft.amount}
+            onChange={(amount) => update({ amount })}
+            disabled={!rule?.transferable}
+            available={{
+              text: format(available, draft.asset),
+              input: amountInputValue(available, draft.asset),
+            }}
+            error={problemText(problems.amount, draft.asset)}
+            hint={
+              rule?.transferable
+                ? t('transfer.minimum', { min: `${format(rule.minimum, draft.asset)} ${draft.asset}` })
+                : undefined
+            }
+          />
+          {/* Enter in a field continues, as the button does. */}
+          <button type="submit" hidden tabIndex={-1} />
+        </form>
+      ) : result.ok ? (
+        <>
+          <SummaryList
+            rows={[
+              {
+                label: t('transfer.to'),
+                value: <span className="font-mono">{result.request.to}</span>,
+                testId: 'summary-to',
+              },
+              {
+                label: t('fields.amount'),
+                value: `${format(result.units, draft.asset, { maximumFractionDigits: 18 })} ${draft.asset}`,
+                emphasis: true,
+                testId: 'summary-amount',
+              },
+            ]}
+          />
+          <p className="mt-3 text-xs text-ink-muted">{t('flow.irreversible')}</p>
+          <ServerProblem message={serverText} />
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

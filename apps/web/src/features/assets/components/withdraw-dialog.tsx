@@ -1,0 +1,300 @@
+import type { AllowedChainId } from '@colony/contract/constants';
+import type { WithdrawRequest, WithdrawResponse } from '@colony/contract/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ShortAddress } from '../../../components/ui/short-address.tsx';
+import { notify } from '../../../components/ui/toast.tsx';
+import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { amountInputValue } from '../../../lib/money/format-amount.ts';
+import { createIdempotentAction } from '../../../lib/money/idempotent-action.ts';
+import { isAllowedChainId } from '../../../lib/wallet/allowed-chain.ts';
+import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { useWallet } from '../../../lib/wallet/use-wallet.ts';
+import { useDepositInfo } from '../api/get-deposit-info.ts';
+import { useExchangeRules } from '../api/get-exchange-rules.ts';
+import { useMemberAssets } from '../api/get-member-assets.ts';
+import { withdraw } from '../api/withdraw.ts';
+import { useAmountFormat } from '../hooks/use-amount-format.ts';
+import { availableOf } from '../hooks/use-balances.ts';
+import { checkWithdraw, type WithdrawAsset, type WithdrawDraft } from '../rules/withdraw-rules.ts';
+import { AmountField } from './amount-field.tsx';
+import { AssetPicker } from './asset-picker.tsx';
+import { ServerProblem } from './server-problem.tsx';
+import { SummaryList } from './summary-list.tsx';
+import { useProblemText } from './use-problem-text.ts';
+
+export interface WithdrawDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  address: string;
+  initialAsset?: WithdrawAsset;
+}
+
+type Step = 'form' | 'confirm';
+
+/** Until the server names its chains: BNB Smart Chain, where the colony's deposits arrive. */
+const DEFAULT_CHAIN: AllowedChainId = 56;
+
+function NetworkPicker({
+  chains,
+  value,
+  onChange,
+}: {
+  chains: readonly AllowedChainId[];
+  value: AllowedChainId;
+  onChange: (chainId: AllowedChainId) => void;
+}) {
+  const { t } = useTranslation(['assets', 'common']);
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-ink">{t('fields.network')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {chains.map((chainId) => (
+          <label
+            key={chainId}
+            className={cx(
+              'inline-flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold transition',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plasma',
+              chainId === value
+                ? 'border-plasma/70 bg-space-700 text-ink'
+                : 'border-line-strong bg-space-900/70 text-ink-muted hover:text-ink',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={chainId}
+              checked={chainId === value}
+              onChange={() => onChange(chainId)}
+              className="sr-only"
+            />
+            {t(`common:wallet.chains.${chainId}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Withdraw a stablecoin to the member's own wallet: minimum, fee and daily limit shown up front,
+ * the amount checked against them, a confirmation with what arrives, then one request per
+ * Idempotency-Key. The withdrawals list follows it until the chain confirms.
+ */
+export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'USDT' }: WithdrawDialogProps) {
+  const { t } = useTranslation(['assets', 'common']);
+  const format = useAmountFormat();
+  const problemText = useProblemText();
+  const queryClient = useQueryClient();
+  const wallet = useWallet();
+  const rules = useExchangeRules();
+  const member = useMemberAssets(address);
+  const depositInfo = useDepositInfo();
+  // BNB Smart Chain first: the colony's home chain, and the cheaper one to send on.
+  const configured = (depositInfo.data?.chains ?? [])
+    .map((chain) => chain.chainId)
+    .sort((a, b) => (a === DEFAULT_CHAIN ? -1 : b === DEFAULT_CHAIN ? 1 : a - b));
+  const chains: AllowedChainId[] = configured.length > 0 ? configured : [DEFAULT_CHAIN];
+  const preferredChain: AllowedChainId =
+    isAllowedChainId(wallet.chainId) && chains.includes(wallet.chainId)
+      ? wallet.chainId
+      : (chains[0] ?? DEFAULT_CHAIN);
+
+  const [step, setStep] = useState<Step>('form');
+  const [draft, setDraft] = useState<WithdrawDraft>({
+    asset: initialAsset,
+    amount: '',
+    chainId: preferredChain,
+  });
+  const [checked, setChecked] = useState(false);
+  const [action] = useState(createIdempotentAction);
+  const wasOpen = useRef(false);
+  const send = useMutation({
+    mutationFn: ({ request, key }: { request: WithdrawRequest; key: string }) => withdraw(request, key),
+  });
+  const { reset } = send;
+
+  useEffect(() => {
+    if (open && !wasOpen.current) {
+      setStep('form');
+      setDraft({ asset: initialAsset, amount: '', chainId: preferredChain });
+      setChecked(false);
+      reset();
+    }
+    wasOpen.current = open;
+  }, [open, initialAsset, preferredChain, reset]);
+
+  const withdrawalRules = rules.data?.withdrawals ?? [];
+  const assets = withdrawalRules.map((rule) => rule.asset);
+  const rule = withdrawalRules.find((entry) => entry.asset === draft.asset);
+  const available = availableOf(member.data?.assets, draft.asset);
+  const result = checkWithdraw(draft, { rule, available });
+  const problems = checked && !result.ok ? result.problems : {};
+  const chainId = chains.includes(draft.chainId) ? draft.chainId : (chains[0] ?? DEFAULT_CHAIN);
+
+  const update = (patch: Partial<WithdrawDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    reset();
+  };
+
+  const submit = () => {
+    if (!result.ok) return;
+    const request = { ...result.request, chainId };
+    const key = action.keyFor(request);
+    send.mutate(
+      { request, key },
+      {
+        onSuccess: (record: WithdrawResponse) => {
+          action.settle();
+          if (record.status === 'awaitingApproval') notify.info(t('withdraw.awaitingApproval'));
+          else notify.success(t('withdraw.success'));
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey(address) });
+          onOpenChange(false);
+        },
+        onError: (error) => action.settle(error),
+      },
+    );
+  };
+
+  const serverMessage = send.isError ? userMessageOf(send.error) : null;
+  const serverText = serverMessage
+    ? (serverMessage.text ?? t(serverMessage.key, { ns: 'common' }))
+    : undefined;
+  const amountOf = (units: bigint | string) =>
+    `${format(units, draft.asset, { maximumFractionDigits: 18 })} ${draft.asset}`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!send.isPending) onOpenChange(next);
+      }}
+      dismissable={!send.isPending}
+      title={step === 'form' ? t('withdraw.title') : t('withdraw.confirmTitle')}
+      description={step === 'form' ? t('withdraw.description') : t('flow.review')}
+      data-testid="withdraw-dialog"
+      footer={
+        step === 'form' ? (
+          <Button
+            className="w-full sm:w-auto"
+            disabled={rules.isPending || member.isPending || !rule}
+            onClick={() => {
+              setChecked(true);
+              if (result.ok) setStep('confirm');
+            }}
+          >
+            {t('flow.next')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="ghost" disabled={send.isPending} onClick={() => setStep('form')}>
+              {t('flow.back')}
+            </Button>
+            <Button loading={send.isPending} onClick={submit} data-testid="withdraw-confirm">
+              {t('withdraw.confirm')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {step === 'form' ? (
+        <form
+          className="flex flex-col gap-5"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setChecked(true);
+            if (result.ok) setStep('confirm');
+          }}
+        >
+          {!rules.isPending && assets.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t('withdraw.unavailable')}</p>
+          ) : null}
+          <AssetPicker
+            name="withdraw-asset"
+            label={t('fields.asset')}
+            assets={assets.length > 0 ? assets : [draft.asset]}
+            value={draft.asset}
+            onChange={(asset) => update({ asset, amount: '' })}
+            error={problemText(problems.asset, draft.asset)}
+          />
+          {chains.length > 1 ? (
+            <NetworkPicker chains={chains} value={chainId} onChange={(next) => update({ chainId: next })} />
+          ) : null}
+          <AmountField
+            name="amount"
+            label={t('fields.amount')}
+            asset={draft.asset}
+            value={draft.amount}
+            onChange={(amount) => update({ amount })}
+            disabled={!rule}
+            available={{
+              text: format(available, draft.asset),
+              input: amountInputValue(available, draft.asset),
+            }}
+            error={problemText(problems.amount, draft.asset)}
+            hint={result.ok ? t('withdraw.receivePreview', { amount: amountOf(result.received) }) : undefined}
+          />
+          {rule ? (
+            <div className="rounded-xl border border-line bg-space-950/50 p-4">
+              <dl className="grid grid-cols-3 gap-3 text-center">
+                <div>
+                  <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
+                    {t('withdraw.minimum')}
+                  </dt>
+                  <dd
+                    className="mt-1 text-sm font-semibold text-ink tabular-nums"
+                    data-testid="withdraw-minimum"
+                  >
+                    {amountOf(rule.minimum)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
+                    {t('withdraw.fee')}
+                  </dt>
+                  <dd className="mt-1 text-sm font-semibold text-ink tabular-nums" data-testid="withdraw-fee">
+                    {amountOf(rule.fee)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
+                    {t('withdraw.dailyLimit')}
+                  </dt>
+                  <dd className="mt-1 text-sm font-semibold text-ink tabular-nums">
+                    {amountOf(rule.memberDailyLimit)}
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-3 text-xs text-ink-muted">{t('withdraw.limitHint')}</p>
+            </div>
+          ) : null}
+          <button type="submit" hidden tabIndex={-1} />
+        </form>
+      ) : result.ok ? (
+        <>
+          <SummaryList
+            rows={[
+              { label: t('fields.amount'), value: amountOf(result.units) },
+              { label: t('withdraw.fee'), value: amountOf(result.fee) },
+              {
+                label: t('withdraw.receive'),
+                value: amountOf(result.received),
+                emphasis: true,
+                testId: 'summary-receive',
+              },
+              { label: t('fields.network'), value: t(`common:wallet.chains.${chainId}`) },
+              { label: t('withdraw.to'), value: <ShortAddress address={address} /> },
+            ]}
+          />
+          <ServerProblem message={serverText} />
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

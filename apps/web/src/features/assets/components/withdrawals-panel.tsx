@@ -1,0 +1,120 @@
+import type { WithdrawalRecord, WithdrawalStatus } from '@colony/contract/money';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { DateTime } from '../../../components/ui/date-time.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExternalIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
+import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { useAmountFormat } from '../hooks/use-amount-format.ts';
+import { type PillTone, StatusPill } from './status-pill.tsx';
+
+const TONE: Record<WithdrawalStatus, PillTone> = {
+  awaitingApproval: 'pending',
+  queued: 'info',
+  broadcast: 'info',
+  completed: 'success',
+  failed: 'danger',
+  rejected: 'danger',
+};
+
+function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
+  const { t } = useTranslation(['assets', 'common']);
+  const format = useAmountFormat();
+  const moving = record.status === 'queued' || record.status === 'broadcast';
+  return (
+    <div data-testid="withdrawal-row" data-status={record.status} className="flex flex-col gap-1.5 py-3">
+      <div className="flex items-center justify-between gap-3">
+        <span className="font-semibold text-ink tabular-nums">
+          {format(record.amount, record.asset)} {record.asset}
+        </span>
+        <StatusPill tone={TONE[record.status]}>
+          {moving ? <Spinner className="size-3" /> : null}
+          {t(`withdrawals.status.${record.status}`)}
+        </StatusPill>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-ink-muted">
+        <DateTime value={record.createdAt} />
+        <span>{t(`common:wallet.chains.${record.chainId}`)}</span>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-ink-muted">
+        <span className="tabular-nums">
+          {t('withdrawals.fee', { amount: `${format(record.fee, record.asset)} ${record.asset}` })}
+        </span>
+        {record.txHash ? (
+          <a
+            href={explorerTxUrl(record.txHash, record.chainId)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-plasma hover:underline"
+          >
+            {t('withdrawals.viewTx')}
+            <ExternalIcon className="size-3" />
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The member's withdrawals with their state: awaiting approval, on their way, completed, or returned. */
+export function WithdrawalsPanel({ address }: { address: string }) {
+  const { t } = useTranslation(['assets', 'common']);
+  const first = useWithdrawals(address);
+  const records = first.data?.pages.flatMap((page) => page.list) ?? [];
+
+  let body: ReactNode;
+  if (first.isPending) {
+    body = (
+      <div aria-busy="true" className="flex flex-col gap-3 py-3">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-3 w-1/2" />
+      </div>
+    );
+  } else if (first.isError && records.length === 0) {
+    const message = userMessageOf(first.error);
+    body = <ErrorState message={message?.text} onRetry={() => void first.refetch()} className="py-6" />;
+  } else if (records.length === 0) {
+    body = <p className="py-4 text-sm text-ink-muted">{t('withdrawals.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="divide-y divide-line">
+          {records.map((record) => (
+            <li key={record.id}>
+              <WithdrawalRow record={record} />
+            </li>
+          ))}
+        </ul>
+        {first.hasNextPage ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-2 w-full"
+            loading={first.isFetchingNextPage}
+            onClick={() => void first.fetchNextPage()}
+          >
+            {t('common:list.loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="withdrawals-title"
+      data-testid="withdrawals"
+      className="panel rounded-2xl p-5 sm:p-6"
+    >
+      <h2 id="withdrawals-title" className="text-sm font-semibold tracking-[0.16em] text-plasma uppercase">
+        {t('withdrawals.title')}
+      </h2>
+      <div className="mt-2">{body}</div>
+    </section>
+  );
+}
