@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startAnvil } from '@colony/devchain/anvil';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumInstalled } from './chromium.ts';
-import { chainServerEnv } from './e2e-chain.ts';
+import { chainServerEnv, prepareE2eChain } from './e2e-chain.ts';
 import { ARTIFACTS_DIR, WEB_DIST } from './repo-paths.ts';
 import { startServer } from './server-process.ts';
 
@@ -23,7 +23,9 @@ declare module 'vitest' {
 /**
  * Runs once before the e2e files: checks the production build exists, decides
  * whether browser suites can run, and starts one local chain and one server on a
- * fresh embedded database with demo data for every test file.
+ * fresh embedded database with demo data for every test file. The chain has the test tokens
+ * and Multicall3 (`npm run chain`'s setup); the server watches deposits to its treasury and
+ * pays withdrawals from its hot wallet.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -46,6 +48,10 @@ export default async function setup(project: TestProject) {
   await cp(WEB_DIST, webDist, { recursive: true });
 
   const chain = await startAnvil();
+  await prepareE2eChain(chain.rpcUrl).catch(async (error: unknown) => {
+    await chain.stop();
+    throw error;
+  });
   const server = await startServer({
     name: 'e2e',
     env: {

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { depositFromKey, pageSession, signInInBrowser } from '../support/money.ts';
+import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
+import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
+
+async function shoot(page: Page, name: string, width: number, fullPage = false) {
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `money-${name}-${width}.png`), fullPage });
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+}
+
+async function insideViewport(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight
+    );
+  });
+}
+
+for (const width of [375, 768, 1440]) {
+  describeInBrowser(`money screens at ${width} px`, () => {
+    const session = useBrowserSession({ width, height: width < 768 ? 812 : 900 });
+
+    it('My Assets, the transfer and withdraw dialogs and the trader (screenshots kept)', async () => {
+      const { page } = session;
+      const key = await freshFundedKey();
+      await installTestWallet(session, { privateKeys: [key] });
+      await signInInBrowser(page);
+      await depositFromKey(key, '1234.5', await pageSession(page));
+
+      await page.goto('/myAssets');
+      await waitForWalletPhase(page, 'connected');
+      await page.getByTestId('balance-USDT').getByText('1,234.5').waitFor();
+      await page.getByTestId('money-log-entry').first().waitFor();
+      await session.settle();
+      await noHorizontalOverflow(page);
+      await shoot(page, 'assets', width, true);
+
+      await page.getByTestId('action-transfer').click();
+      const transfer = page.getByTestId('transfer-dialog');
+      await transfer.waitFor();
+      await transfer
+        .getByRole('textbox', { name: 'Recipient address' })
+        .fill('0x70997970c51812dc3a010c7d01b50e0d17dc79c');
+      await transfer.getByRole('textbox', { name: 'Amount' }).fill('0.5');
+      await transfer.getByRole('button', { name: 'Continue' }).click();
+      await transfer.getByText('Address is invalid').waitFor();
+      await transfer.getByText('Minimum transfer 1 USDT').waitFor();
+      expect(await insideViewport(page, 'transfer-dialog')).toBe(true);
+      await shoot(page, 'transfer', width);
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('action-withdraw').click();
+      const withdraw = page.getByTestId('withdraw-dialog');
+      await withdraw.getByTestId('withdraw-fee').waitFor();
+      await withdraw.getByRole('textbox', { name: 'Amount' }).fill('100');
+      expect(await insideViewport(page, 'withdraw-dialog')).toBe(true);
+      await shoot(page, 'withdraw', width);
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('action-sell').click();
+      await page.getByTestId('trader-sell').waitFor();
+      await session.settle();
+      await noHorizontalOverflow(page);
+      await shoot(page, 'trader', width, true);
+    });
+  });
+}
