@@ -1,4 +1,4 @@
-import type { Asset } from '@colony/contract/assets';
+import { ASSET_DECIMALS, type Asset } from '@colony/contract/assets';
 import type { BuyBackRule, ExchangeRequest } from '@colony/contract/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -15,7 +15,8 @@ import { useMemberAssets } from '../api/get-member-assets.ts';
 import { sellToTrader } from '../api/sell-to-trader.ts';
 import { useAmountFormat } from '../hooks/use-amount-format.ts';
 import { availableOf } from '../hooks/use-balances.ts';
-import { checkSell } from '../rules/sell-rules.ts';
+import { checkAmount } from '../rules/amount-check.ts';
+import { checkSell, quoteSale } from '../rules/sell-rules.ts';
 import { AmountField } from './amount-field.tsx';
 import { AssetBadge } from './asset-badge.tsx';
 import { ServerProblem } from './server-problem.tsx';
@@ -67,7 +68,9 @@ function SellForm({ address, rule }: { address: string; rule: BuyBackRule }) {
   const serverText = serverMessage
     ? (serverMessage.text ?? t(serverMessage.key, { ns: 'common' }))
     : undefined;
-  const quote = result.ok ? result.quote : undefined;
+  // The quote follows any well-formed amount, also one the balance or the minimum refuses.
+  const typed = checkAmount(amount, ASSET_DECIMALS[asset]);
+  const quote = 'units' in typed ? quoteSale(typed.units, rule) : undefined;
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { WithdrawalRecord, WithdrawalStatus } from '@colony/contract/money';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
@@ -9,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
 import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
+import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { useAmountFormat } from '../hooks/use-amount-format.ts';
 import { type PillTone, StatusPill } from './status-pill.tsx';
@@ -64,8 +66,19 @@ function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
 /** The member's withdrawals with their state: awaiting approval, on their way, completed, or returned. */
 export function WithdrawalsPanel({ address }: { address: string }) {
   const { t } = useTranslation(['assets', 'common']);
+  const queryClient = useQueryClient();
   const first = useWithdrawals(address);
   const records = first.data?.pages.flatMap((page) => page.list) ?? [];
+  // A withdrawal that completes or returns its funds changes the balances and the money log.
+  const states = records.map((record) => `${record.id}:${record.status}`).join(',');
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (seen.current !== undefined && seen.current !== states) {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey(address, 'user/index') });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey(address, 'money_log') });
+    }
+    seen.current = states;
+  }, [states, address, queryClient]);
 
   let body: ReactNode;
   if (first.isPending) {
