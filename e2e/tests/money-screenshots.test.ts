@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
-import { depositFromKey, pageSession, signInInBrowser } from '../support/money.ts';
+import { depositFromKey, mintStablecoin, pageSession, signInInBrowser } from '../support/money.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
@@ -30,12 +31,13 @@ for (const width of [375, 768, 1440]) {
   describeInBrowser(`money screens at ${width} px`, () => {
     const session = useBrowserSession({ width, height: width < 768 ? 812 : 900 });
 
-    it('My Assets, the transfer and withdraw dialogs and the trader (screenshots kept)', async () => {
+    it('My Assets, the recharge, transfer and withdraw dialogs, the trader, MM and UME (screenshots kept)', async () => {
       const { page } = session;
       const key = await freshFundedKey();
       await installTestWallet(session, { privateKeys: [key] });
       await signInInBrowser(page);
       await depositFromKey(key, '1234.5', await pageSession(page));
+      await mintStablecoin(privateKeyToAccount(key).address, '500');
 
       await page.goto('/myAssets');
       await waitForWalletPhase(page, 'connected');
@@ -44,6 +46,14 @@ for (const width of [375, 768, 1440]) {
       await session.settle();
       await noHorizontalOverflow(page);
       await shoot(page, 'assets', width, true);
+
+      await page.getByTestId('action-recharge').click();
+      const recharge = page.getByTestId('recharge-dialog');
+      await recharge.getByTestId('wallet-token-balance').getByText('500 USDT').waitFor();
+      await recharge.getByRole('textbox', { name: 'Amount' }).fill('120');
+      expect(await insideViewport(page, 'recharge-dialog')).toBe(true);
+      await shoot(page, 'recharge', width);
+      await page.keyboard.press('Escape');
 
       await page.getByTestId('action-transfer').click();
       const transfer = page.getByTestId('transfer-dialog');
@@ -72,6 +82,15 @@ for (const width of [375, 768, 1440]) {
       await session.settle();
       await noHorizontalOverflow(page);
       await shoot(page, 'trader', width, true);
+
+      for (const resource of ['mm', 'ume']) {
+        await page.goto(`/${resource}`);
+        await waitForWalletPhase(page, 'connected');
+        await page.getByTestId('resource-rules').waitFor();
+        await session.settle();
+        await noHorizontalOverflow(page);
+        await shoot(page, resource, width, true);
+      }
     });
   });
 }
