@@ -1,5 +1,6 @@
 import { ROUTES, type RouteName } from '@colony/contract/routes';
 import type { ComponentType } from 'react';
+import type { Namespace } from '../lib/i18n/namespaces.ts';
 import type { SectionName } from './section-page.tsx';
 
 type PageModule = { default: ComponentType };
@@ -50,8 +51,62 @@ export const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   developDetail: () => import('../features/develop/pages/develop-detail-page.tsx'),
 };
 
+/**
+ * The translation namespace each page reads besides `common`: its feature's, or
+ * `sections` for the section pages. Loaded together with `common` when the app
+ * starts on that page, instead of after the page's code arrives.
+ */
+const PAGE_NAMESPACE: Record<RouteName, Namespace> = {
+  home: 'home',
+  avatar: 'sections',
+  person: 'person',
+  affiliateProgram: 'sections',
+  benefits: 'sections',
+  farm: 'sections',
+  memberDetails: 'sections',
+  ecosystem: 'ecosystem',
+  news: 'news',
+  card: 'card',
+  mm: 'assets',
+  mmDetail: 'assets',
+  mc: 'assets',
+  ume: 'assets',
+  trader: 'assets',
+  nft: 'sections',
+  support: 'support',
+  myAvatar: 'sections',
+  myTeam: 'sections',
+  myAssets: 'assets',
+  myOrder: 'sections',
+  queue: 'sections',
+  article: 'news',
+  articleDetail: 'news',
+  staking: 'sections',
+  stakingDetail: 'sections',
+  activeCenter: 'sections',
+  m3Hub: 'sections',
+  voteList: 'sections',
+  voteDetail: 'sections',
+  develop: 'develop',
+  developDetail: 'develop',
+};
+
 export const ROUTE_ENTRIES = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
   name,
   path: ROUTES[name],
   load: PAGES[name],
+  namespace: PAGE_NAMESPACE[name],
 }));
+
+/**
+ * Starts downloading the page at `pathname` (its code and its translations'
+ * namespace) while the app itself starts, so the first render does not wait for
+ * one after the other. Answers the namespace for the first i18n load.
+ */
+export function preloadPage(pathname: string): Namespace[] {
+  const entry = ROUTE_ENTRIES.find((candidate) => candidate.path === pathname);
+  if (!entry) return [];
+  // A failure here is the router's to show when it loads the page itself.
+  entry.load().catch(() => {});
+  return [entry.namespace];
+}

@@ -2,6 +2,7 @@ import { type Language, LOCALE_TO_LANGUAGE, type Locale } from '@colony/contract
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLocaleFile } from './locale-files.ts';
+import type { Namespace } from './namespaces.ts';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -14,8 +15,8 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** Starts i18next in the stored locale's language with the `common` namespace loaded. */
-export async function initI18n(locale: Locale) {
+/** Starts i18next in the stored locale's language with `common` and the given namespaces loaded. */
+export async function initI18n(locale: Locale, namespaces: readonly Namespace[] = []) {
   const language = LOCALE_TO_LANGUAGE[locale];
   await i18next
     .use(lazyBackend)
@@ -24,7 +25,7 @@ export async function initI18n(locale: Locale) {
       lng: language,
       // Every locale has every key (locale-completeness.test.ts), so no second language is downloaded.
       fallbackLng: false,
-      ns: ['common'],
+      ns: ['common', ...namespaces.filter((namespace) => namespace !== 'common')],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
