@@ -44,6 +44,8 @@ export const ERRORS = {
   treasuryInsufficient: { code: 3060, status: 409 },
   idempotencyKeyRequired: { code: 3061, status: 400 },
   idempotencyKeyConflict: { code: 3062, status: 409 },
+  /** An operator's airdrop or treasury funding above the per-grant maximum. data: `{ asset, max }` (base units). */
+  grantAboveMaximum: { code: 3063, status: 400 },
   // Chain operations (issue 4): deposits and withdrawals, 3100-3199.
   withdrawChainUnavailable: { code: 3101, status: 400 },
   /** data: `{ asset, min }` (base units); the message names the minimum in whole units. */

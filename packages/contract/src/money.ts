@@ -42,6 +42,8 @@ export const LEDGER_KINDS = [
   'swap_fee',
   'withdraw',
   'withdraw_fee',
+  'airdrop',
+  'treasury_funding',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -38,6 +38,7 @@ export const cn: Messages = {
   'errors.idempotencyKeyRequired':
     '此请求需要由 8 到 100 个字母、数字、连字符或下划线组成的 Idempotency-Key 请求头',
   'errors.idempotencyKeyConflict': '此 Idempotency-Key 已用于其他请求',
+  'errors.grantAboveMaximum': '每次发放最多 {max}',
   'errors.withdrawChainUnavailable': '暂不支持提现到此网络',
   'errors.withdrawBelowMinimum': '最低提现金额 {min}',
   'errors.withdrawAmountPrecision': '在此网络上金额最多保留 {decimals} 位小数',

@@ -42,6 +42,7 @@ export const de: Messages = {
   'errors.idempotencyKeyRequired':
     'Diese Anfrage braucht einen Idempotency-Key-Header aus 8 bis 100 Buchstaben, Ziffern, Binde- oder Unterstrichen',
   'errors.idempotencyKeyConflict': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  'errors.grantAboveMaximum': 'Höchstens {max} pro Zuteilung',
   'errors.withdrawChainUnavailable': 'Auszahlungen in dieses Netzwerk sind nicht verfügbar',
   'errors.withdrawBelowMinimum': 'Mindestauszahlung {min}',
   'errors.withdrawAmountPrecision':

@@ -38,6 +38,7 @@ export const en = {
   'errors.idempotencyKeyRequired':
     'This request needs an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores',
   'errors.idempotencyKeyConflict': 'This Idempotency-Key was already used for a different request',
+  'errors.grantAboveMaximum': 'At most {max} per grant',
   'errors.withdrawChainUnavailable': 'Withdrawals to this network are not available',
   'errors.withdrawBelowMinimum': 'Minimum withdrawal {min}',
   'errors.withdrawAmountPrecision': 'On this network the amount can have at most {decimals} decimal places',

@@ -39,6 +39,7 @@ export const jp: Messages = {
   'errors.idempotencyKeyRequired':
     'このリクエストには 8〜100 文字の英数字、ハイフンまたはアンダースコアからなる Idempotency-Key ヘッダーが必要です',
   'errors.idempotencyKeyConflict': 'この Idempotency-Key は別のリクエストで使用済みです',
+  'errors.grantAboveMaximum': '1回の付与は最大 {max} です',
   'errors.withdrawChainUnavailable': 'このネットワークへの出金はご利用いただけません',
   'errors.withdrawBelowMinimum': '最低出金額は {min} です',
   'errors.withdrawAmountPrecision': 'このネットワークでは金額の小数点以下は {decimals} 桁までです',

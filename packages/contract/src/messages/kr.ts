@@ -40,6 +40,7 @@ export const kr: Messages = {
   'errors.idempotencyKeyRequired':
     '이 요청에는 8~100자의 영문자, 숫자, 하이픈 또는 밑줄로 된 Idempotency-Key 헤더가 필요합니다',
   'errors.idempotencyKeyConflict': '이 Idempotency-Key는 이미 다른 요청에 사용되었습니다',
+  'errors.grantAboveMaximum': '1회 지급 한도는 {max}입니다',
   'errors.withdrawChainUnavailable': '이 네트워크로는 출금할 수 없습니다',
   'errors.withdrawBelowMinimum': '최소 출금액 {min}',
   'errors.withdrawAmountPrecision': '이 네트워크에서는 금액의 소수점 이하 {decimals}자리까지만 가능합니다',

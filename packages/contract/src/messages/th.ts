@@ -38,6 +38,7 @@ export const th: Messages = {
   'errors.idempotencyKeyRequired':
     'คำขอนี้ต้องมีส่วนหัว Idempotency-Key ยาว 8 ถึง 100 ตัว ประกอบด้วยตัวอักษร ตัวเลข ขีดกลาง หรือขีดล่าง',
   'errors.idempotencyKeyConflict': 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว',
+  'errors.grantAboveMaximum': 'มอบได้สูงสุด {max} ต่อครั้ง',
   'errors.withdrawChainUnavailable': 'ไม่สามารถถอนไปยังเครือข่ายนี้ได้',
   'errors.withdrawBelowMinimum': 'ถอนขั้นต่ำ {min}',
   'errors.withdrawAmountPrecision': 'บนเครือข่ายนี้ จำนวนเงินมีทศนิยมได้ไม่เกิน {decimals} ตำแหน่ง',

@@ -39,6 +39,7 @@ export const vi: Messages = {
   'errors.idempotencyKeyRequired':
     'Yêu cầu này cần tiêu đề Idempotency-Key gồm 8 đến 100 chữ cái, chữ số, dấu gạch ngang hoặc gạch dưới',
   'errors.idempotencyKeyConflict': 'Idempotency-Key này đã được dùng cho một yêu cầu khác',
+  'errors.grantAboveMaximum': 'Mỗi lần cấp tối đa {max}',
   'errors.withdrawChainUnavailable': 'Không hỗ trợ rút tiền về mạng này',
   'errors.withdrawBelowMinimum': 'Số tiền rút tối thiểu {min}',
   'errors.withdrawAmountPrecision': 'Trên mạng này số tiền chỉ được có tối đa {decimals} chữ số thập phân',
