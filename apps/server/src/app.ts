@@ -17,6 +17,7 @@ import { signatureVerifier } from './modules/auth/signature-verifier.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
+import { grantRoutes } from './modules/grants/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
         context: { chains, economy, hotWallet: env.HOT_WALLET_KEY !== undefined },
         operators: env.OPERATOR_ADDRESSES,
       });
+      await api.register(grantRoutes, { db, economy, operators: env.OPERATOR_ADDRESSES });
     },
     { prefix: '/api' },
   );

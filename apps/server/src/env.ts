@@ -154,7 +154,7 @@ const envSchema = z.object({
   HOT_WALLET_KEY: privateKey.optional(),
   DEPOSIT_WATCH: depositWatch.optional(),
   CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
-  /** Signed-in members who may approve or reject withdrawals. */
+  /** Signed-in members who may approve or reject withdrawals, airdrop resources and fund the treasury. */
   OPERATOR_ADDRESSES: addressList.default([]),
 });
 

@@ -1,4 +1,5 @@
 import { ASSET_DECIMALS, ASSETS, type Asset, parseUnits, type Stablecoin } from '@colony/contract/assets';
+import type { AirdropAsset } from '@colony/contract/grants';
 
 /**
  * Every number of the colony's economy, in one place (DESIGN.md §7). Amounts are
@@ -45,6 +46,14 @@ export interface WithdrawalRule {
   dailyLimit: bigint;
 }
 
+/** The most one operator's grant may move at once ("At most {max} per grant"); a larger one is several grants. */
+export interface GrantLimits {
+  /** Per resource, base units one airdrop from emission to a member may give. */
+  airdrop: Record<AirdropAsset, bigint>;
+  /** Per stablecoin, base units one treasury funding may record. */
+  treasuryFunding: Record<Stablecoin, bigint>;
+}
+
 export interface EconomyConfig {
   transfers: Record<Asset, TransferRule>;
   /** Assets the trader buys; any other asset "cannot be sold". */
@@ -52,6 +61,7 @@ export interface EconomyConfig {
   /** Each direction of a pair is its own rule. */
   swaps: SwapRule[];
   withdrawals: Record<Stablecoin, WithdrawalRule>;
+  grants: GrantLimits;
 }
 
 /** Base units of `whole` units of `asset` ("0.5" MM); throws on a typo, at start. */
@@ -91,6 +101,14 @@ export const DEFAULT_ECONOMY: EconomyConfig = {
   },
   swaps: [stableSwap('USDT', 'USDC'), stableSwap('USDC', 'USDT')],
   withdrawals: { USDT: stableWithdrawal('USDT'), USDC: stableWithdrawal('USDC') },
+  grants: {
+    airdrop: {
+      MM: wholeUnits('10000', 'MM'),
+      MC: wholeUnits('10000', 'MC'),
+      UME: wholeUnits('1000', 'UME'),
+    },
+    treasuryFunding: { USDT: wholeUnits('1000000', 'USDT'), USDC: wholeUnits('1000000', 'USDC') },
+  },
 };
 
 /** The rule problems of a configuration; empty when it is sound. Checked at start and in tests. */
@@ -125,6 +143,11 @@ export function economyProblems(config: EconomyConfig): string[] {
       problems.push(`withdrawals.${asset}: member limit below minimum`);
     if (rule.dailyLimit < rule.memberDailyLimit)
       problems.push(`withdrawals.${asset}: daily limit below member limit`);
+  }
+  for (const [kind, limits] of Object.entries(config.grants)) {
+    for (const [asset, maximum] of Object.entries(limits as Record<string, bigint>)) {
+      if (maximum <= 0n) problems.push(`grants.${kind}.${asset}: maximum must be positive`);
+    }
   }
   return problems;
 }
