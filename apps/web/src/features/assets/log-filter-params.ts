@@ -13,6 +13,7 @@ export const LOG_KINDS = [
   'buy_back_fee',
   'swap',
   'swap_fee',
+  'airdrop',
   'staking_income',
   'referral_income',
   'team_income',
