@@ -6,17 +6,22 @@ import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { baseUrl } from './browser-session.ts';
 
-/** POSTs to the API as the web app does, with a session's headers when given; returns the whole envelope. */
+/**
+ * POSTs to the API as the web app does, with a session's headers when given (and any `extraHeaders`,
+ * such as an Idempotency-Key); returns the whole envelope.
+ */
 export async function apiCall<T>(
   apiPath: string,
   body: unknown = {},
   session?: { address: string; token: string },
   server: string = baseUrl,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Envelope<T>> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     [HEADER_APP_KEY]: DEFAULT_APP_KEY,
     [HEADER_LANGUAGE]: 'en',
+    ...extraHeaders,
   };
   if (session) {
     headers[HEADER_ADDRESS] = session.address;

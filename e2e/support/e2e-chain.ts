@@ -20,7 +20,8 @@ export async function prepareE2eChain(rpcUrl: string): Promise<DevChainSetup> {
 
 /**
  * Server settings that put the colony on the local chain with a known root member: its test
- * tokens, treasury (deposits are watched) and hot wallet (withdrawals are sent).
+ * tokens, treasury (deposits are watched) and hot wallet (withdrawals are sent). The root member
+ * is also the operator, who airdrops resources and funds the treasury (`support/operator.ts`).
  */
 export function chainServerEnv(rpcUrl: string): Record<string, string> {
   return {
@@ -28,6 +29,7 @@ export function chainServerEnv(rpcUrl: string): Record<string, string> {
     RPC_URL_56: rpcUrl,
     ROOT_ADDRESS: ROOT_MEMBER.address,
     ROOT_INVITE_CODE,
+    OPERATOR_ADDRESSES: ROOT_MEMBER.address,
     // Dozens of sign-ins from one address in a few minutes are a test run, not an attack.
     LOGIN_RATE_LIMIT_MAX: '100000',
     LOGIN_ADDRESS_RATE_LIMIT_MAX: '100000',

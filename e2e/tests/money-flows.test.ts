@@ -18,6 +18,7 @@ import {
   units,
   walletTokenBalance,
 } from '../support/money.ts';
+import { airdrop, fundTreasury } from '../support/operator.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 const MULTICALL3 = 'ca11bde05977b3631167028862be2a173976ca11';
@@ -250,5 +251,40 @@ describeInBrowser('money flows', () => {
     await amount.fill('5');
     await sell.getByText('Minimum buy-back quantity 10 MM').first().waitFor();
     expect(await page.getByTestId('sell-dialog').count()).toBe(0);
+  });
+
+  it('sells MM from an airdrop to the trader, and My Assets shows the USDT it brought', async () => {
+    const { page } = session;
+    await installTestWallet(session);
+    await signInInBrowser(page);
+    const member = await pageSession(page);
+    // The operator puts the colony's USDT in the treasury (the trader pays from it) and airdrops MM.
+    await fundTreasury('USDT', '100');
+    const granted = await airdrop(member.address, 'MM', '30');
+    expect(granted).toMatchObject({ kind: 'airdrop', from: 'emission', to: member.address });
+
+    await openAssets(page);
+    await page.getByTestId('balance-MM').getByText('30', { exact: true }).waitFor();
+    await page.getByTestId('balance-USDT').getByText('0', { exact: true }).waitFor();
+    const airdropEntry = page.locator('[data-testid="money-log-entry"][data-kind="airdrop"]');
+    expect(await airdropEntry.getByTestId('money-log-amount').textContent()).toBe('+30');
+
+    await page.goto('/trader');
+    await waitForWalletPhase(page, 'connected');
+    const sell = page.getByTestId('trader-sell');
+    await sell.getByTestId('trader-holding').getByText('30 MM').waitFor();
+    await sell.getByRole('textbox', { name: 'Amount' }).fill('20');
+    await sell.getByTestId('trader-receive').getByText('9.5 USDT').waitFor();
+    await sell.getByRole('button', { name: 'Sell to the trader' }).click();
+    await page.getByTestId('sell-dialog').getByTestId('sell-confirm').click();
+    await page.getByText('Exchange Successful').waitFor();
+    await sell.getByTestId('trader-holding').getByText('10 MM').waitFor();
+
+    await openAssets(page);
+    await page.getByTestId('balance-USDT').getByText('9.5', { exact: true }).waitFor();
+    await page.getByTestId('balance-MM').getByText('10', { exact: true }).waitFor();
+    expect(await apiAvailable(member, 'USDT')).toBe(units('9.5'));
+    const fee = page.locator('[data-testid="money-log-entry"][data-kind="buy_back_fee"]');
+    expect(await fee.getByTestId('money-log-amount').textContent()).toBe('-0.5');
   });
 });

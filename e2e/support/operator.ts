@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Asset } from '@colony/contract/assets';
+import type { AirdropAsset, AirdropResponse, TreasuryFundResponse } from '@colony/contract/grants';
+import { HEADER_IDEMPOTENCY_KEY } from '@colony/contract/headers';
+import { apiCall, signInViaApi } from './api-sign-in.ts';
+import { baseUrl } from './browser-session.ts';
+import { ROOT_MEMBER } from './e2e-chain.ts';
+import { units } from './money.ts';
+
+/**
+ * The operator's grants, made beside the browser as an operator would: the root member (listed in
+ * OPERATOR_ADDRESSES by `chainServerEnv`) signs in through the API and sends the write with a fresh
+ * Idempotency-Key. A new sign-in per grant, so a server with short-lived tokens works too.
+ */
+async function operatorWrite<T>(apiPath: string, body: unknown, server: string): Promise<T> {
+  const login = await signInViaApi(ROOT_MEMBER.privateKey, undefined, server);
+  const answer = await apiCall<T>(apiPath, body, login, server, { [HEADER_IDEMPOTENCY_KEY]: randomUUID() });
+  if (answer.code !== 200) throw new Error(`${apiPath} answered ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** Airdrops `amount` whole units of a resource to the member at `to`. */
+export function airdrop(
+  to: string,
+  asset: AirdropAsset,
+  amount: string,
+  server: string = baseUrl,
+): Promise<AirdropResponse> {
+  return operatorWrite(
+    '/admin/Airdrop/grant',
+    { to, asset, amount: units(amount, asset).toString(), reason: 'e2e airdrop' },
+    server,
+  );
+}
+
+/** Records `amount` whole units of the colony's own stablecoin in the treasury, which pays the trader. */
+export function fundTreasury(
+  asset: Extract<Asset, 'USDT' | 'USDC'>,
+  amount: string,
+  server: string = baseUrl,
+): Promise<TreasuryFundResponse> {
+  return operatorWrite(
+    '/admin/Treasury/fund',
+    { asset, amount: units(amount, asset).toString(), reason: 'e2e treasury reserve' },
+    server,
+  );
+}
