@@ -5,6 +5,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveWithdrawal } from '../chain/withdrawal-queries.ts';
+import {
+  approveWithdrawal,
+  completeWithdrawal,
+  failWithdrawal,
+  rejectWithdrawal,
+} from '../chain/withdrawal-settlement.ts';
 import type { Database, Db } from '../db/database.ts';
 import { auditLedger, formatAudit } from '../ledger/audit.ts';
 import { ledger } from '../ledger/ledger.ts';
@@ -14,8 +21,9 @@ import { createTestApp } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 /**
- * Members deposit, transfer, swap and sell to the trader, many requests at once, some sent again
- * with their Idempotency-Key or with a reused key and another body. After every run the ledger
+ * Members deposit, transfer, swap, sell to the trader and withdraw, many requests at once, some sent
+ * again with their Idempotency-Key or with a reused key and another body. Withdrawals then end the
+ * three ways a chain and an operator can end them: paid, failed to send, or rejected. After every run the ledger
  * audits clean, no balance is negative, and each member holds exactly what their deposits and the
  * answers they received add up to. `MONEY_SIMULATION_SEED=<seed>` replays a run.
  */
@@ -40,6 +48,8 @@ const EXPECTED_CODES = new Set<number>([
       'amountTooSmall',
       'treasuryInsufficient',
       'idempotencyKeyConflict',
+      'withdrawBelowMinimum',
+      'withdrawAmountPrecision',
     ] satisfies ErrorName[]
   ).map((name) => ERRORS[name].code),
 ]);
@@ -68,10 +78,13 @@ type Command =
   | { type: 'transfer'; member: number; to: number; asset: Asset; amount: bigint }
   | { type: 'swap'; member: number; from: Asset; to: Asset; amount: bigint }
   | { type: 'sell'; member: number; asset: Asset; amount: bigint }
+  | { type: 'withdraw'; member: number; asset: Asset; amount: bigint; outcome: WithdrawalOutcome }
   /** The earlier request `of` sent again with its key and body. */
   | { type: 'repeat'; of: number }
   /** The earlier request `of`'s key sent with another body. */
   | { type: 'conflict'; of: number };
+
+type WithdrawalOutcome = 'paid' | 'sendFailed' | 'rejected';
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const asset = fc.constantFrom(...ASSETS);
@@ -116,6 +129,16 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       amount,
     }),
   },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('withdraw'),
+      member,
+      asset: stable,
+      amount,
+      outcome: fc.constantFrom<WithdrawalOutcome>('paid', 'sendFailed', 'rejected'),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('repeat'), of: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('conflict'), of: fc.nat() }) },
 );
@@ -128,13 +151,25 @@ const scenario = fc.record({
 
 interface Sent {
   url: string;
-  body: Record<string, string>;
+  body: Record<string, string | number>;
   member: number;
   key: string;
+  outcome?: WithdrawalOutcome;
 }
+
+const WITHDRAW_URL = '/api/user/Withdraw/atm';
+/** The hot wallet's nonces, one per payment, as its allocator hands them out. */
+let nextNonce = 0;
 
 function request(cmd: Command): Omit<Sent, 'key'> | undefined {
   switch (cmd.type) {
+    case 'withdraw':
+      return {
+        url: WITHDRAW_URL,
+        member: cmd.member,
+        body: { asset: cmd.asset, amount: cmd.amount.toString(), chainId: 56 },
+        outcome: cmd.outcome,
+      };
     case 'transfer':
       return {
         url: '/api/user/user/confirmTrans',
@@ -176,6 +211,44 @@ async function balancesNow(): Promise<Balances> {
     }
   }
   return result;
+}
+
+/**
+ * Ends an accepted withdrawal (no hot wallet in tests: each waits for an operator) the way the
+ * command said, through the same settlement steps the sender and the operator endpoints use.
+ * Only a paid withdrawal leaves the member's balance for good.
+ */
+async function settleWithdrawal(
+  expected: Balances,
+  sent: Sent,
+  record: { id: string; asset: Asset; amount: string; status: string },
+) {
+  expect(record.status).toBe('awaitingApproval');
+  const operator = members[0]?.address ?? '';
+  if (sent.outcome === 'rejected') {
+    expect(await rejectWithdrawal(db, record.id, operator)).toBeDefined();
+    return;
+  }
+  expect(await approveWithdrawal(db, record.id, operator)).toBeDefined();
+  if (sent.outcome === 'sendFailed') {
+    expect(await failWithdrawal(db, record.id, ['queued'], 'the send reverted')).toBeDefined();
+    return;
+  }
+  // What the sender records just before broadcasting; then the receipt confirms the payment.
+  const txHash = `0x${record.id.replaceAll('-', '').padEnd(64, '0')}`;
+  await moveWithdrawal(db, record.id, ['queued'], 'broadcast', {
+    fromAddress: operator,
+    nonce: nextNonce++,
+    signedTx: txHash,
+    txHash,
+  });
+  expect(await completeWithdrawal(db, record.id)).toBeDefined();
+  // Settling twice changes nothing.
+  expect(await completeWithdrawal(db, record.id)).toBeUndefined();
+  expected.set(
+    slot(sent.member, record.asset),
+    (expected.get(slot(sent.member, record.asset)) ?? 0n) - BigInt(record.amount),
+  );
 }
 
 /** What a successful answer moved for members, read from the transfers it names. */
@@ -230,7 +303,7 @@ async function run(scenarioRun: Scenario): Promise<void> {
         } else {
           const other = {
             ...original.sent,
-            body: { ...body, amount: otherAmount(body.amount ?? '1') },
+            body: { ...body, amount: otherAmount(String(body.amount ?? '1')) },
           };
           const response = postWrite(app, url, other.body, m, key);
           conflicts.push({ first: original.response, response });
@@ -248,10 +321,11 @@ async function run(scenarioRun: Scenario): Promise<void> {
     await Promise.all(inFlight);
   }
 
+  const accepted: { sent: Sent; answer: LightMyRequestResponse }[] = [];
   for (const { sent: s, response } of originals) {
     const answer = await response;
     expect(EXPECTED_CODES.has(answer.json().code), `${s.url} ${answer.body}`).toBe(true);
-    if (answer.json().code === 200) applyAnswer(expected, answer);
+    if (answer.json().code === 200) accepted.push({ sent: s, answer });
   }
   for (const { first, response } of repeats) {
     expect((await response).json()).toEqual((await first).json());
@@ -265,7 +339,14 @@ async function run(scenarioRun: Scenario): Promise<void> {
       true,
     );
     expect(first.code === conflictCode && second.code === conflictCode).toBe(false);
-    if (second.code === 200) applyAnswer(expected, await response);
+    if (second.code === 200) {
+      const original = originals.find((entry) => entry.response === firstResponse);
+      if (original) accepted.push({ sent: original.sent, answer: await response });
+    }
+  }
+  for (const { sent: s, answer } of accepted) {
+    if (s.url === WITHDRAW_URL) await settleWithdrawal(expected, s, answer.json().data);
+    else applyAnswer(expected, answer);
   }
 
   const report = await auditLedger(db);
@@ -292,7 +373,7 @@ describe('money simulation over HTTP', () => {
         reporter: (details) => {
           if (details.failed) {
             throw new Error(
-              `money simulation failed; replay with MONEY_SIMULATION_SEED=${SEED}\n${fc.defaultReportMessage(details)}`,
+              `money simulation failed; replay with MONEY_SIMULATION_SEED=${SEED}\n${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`,
             );
           }
         },
