@@ -27,7 +27,9 @@ import { DEMO_ROOT_ADDRESS, DEMO_ROOT_INVITE_CODE } from '../../env.ts';
 import { requestSignInMessage, seedRootMember, sessionHeaders, signIn } from '../../test/sign-in.ts';
 import { createTestApp, post, TEST_JWT_SECRET } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-tokens.ts';
+import { accessTokens, TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-tokens.ts';
+import { authService } from './service.ts';
+import { signatureVerifier } from './signature-verifier.ts';
 
 const NONCE = '/api/user/login/nonce';
 const LOGIN = '/api/user/login/login';
@@ -209,6 +211,82 @@ describe('POST /api/user/login/login', () => {
     // The dialog then has the wallet sign a fresh message carrying the code.
     const session = await signIn(app, account, { referee: DEMO_ROOT_INVITE_CODE });
     expect(session.address).toBe(account.address);
+  });
+
+  it('signs a returning member in although the browser still sends the code of an invite link', async () => {
+    const member = newAccount();
+    const first = await signIn(app, member, { referee: DEMO_ROOT_INVITE_CODE });
+    const someoneElse = await signIn(app, newAccount(), { referee: DEMO_ROOT_INVITE_CODE });
+    // The member opened someone else's link: the server leaves the code out of the message...
+    const message = await requestSignInMessage(app, member.address, { referee: someoneElse.inviteCode });
+    expect(message).not.toContain(someoneElse.inviteCode);
+    const sign = await member.signMessage({ message });
+    // ...and the browser still sends the code it keeps from the link.
+    const answer = await post(app, LOGIN, { message, sign, referee: someoneElse.inviteCode });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({ address: member.address, inviteCode: first.inviteCode });
+    const profile = (await post(app, PROFILE, {}, sessionHeaders(answer.json().data))).json().data;
+    expect(profile.superior).toBe(root.address);
+  });
+
+  it('answers -2 to a new address whose signed message carries no code, whatever code comes beside it', async () => {
+    const account = newAccount();
+    const message = await requestSignInMessage(app, account.address);
+    const sign = await account.signMessage({ message });
+    const before = await rowCounts();
+    expectError(await post(app, LOGIN, { message, sign, referee: DEMO_ROOT_INVITE_CODE }), 'bindSuperior');
+    expect(await rowCounts()).toEqual({ ...before, nonces: (before.nonces ?? 0) - 1 });
+  });
+
+  it('makes one member of a new address signing in twice at once with two messages', async () => {
+    const account = newAccount();
+    const signed = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const message = await requestSignInMessage(app, account.address, { referee: DEMO_ROOT_INVITE_CODE });
+        return { message, sign: await account.signMessage({ message }), referee: DEMO_ROOT_INVITE_CODE };
+      }),
+    );
+    const before = await rowCounts();
+    const answers = await Promise.all(signed.map((body) => post(app, LOGIN, body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const codes = new Set(answers.map((answer) => answer.json().data.inviteCode));
+    expect(codes.size).toBe(1);
+    expect(await rowCounts()).toEqual({
+      members: (before.members ?? 0) + 1,
+      sessions: (before.sessions ?? 0) + 3,
+      nonces: (before.nonces ?? 0) - 3,
+    });
+  });
+
+  it('finishes a first sign-in whose drawn invite code is taken, with another code', async () => {
+    const taken = DEMO_ROOT_INVITE_CODE;
+    const auth = authService({
+      db: database.db,
+      tokens: accessTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 7200 }),
+      verifier: signatureVerifier(new Map()),
+      site: () => ({ domain: 'colony.test', uri: 'https://colony.test' }),
+      chainIds: [56],
+      appKey: 'test',
+      sessionLifetimeSeconds: 3600,
+      now,
+      drawInviteCode: () => taken,
+    });
+    const account = newAccount();
+    const { message } = await auth.nonce({
+      address: account.address,
+      chainId: 56,
+      referee: DEMO_ROOT_INVITE_CODE,
+    });
+    const sign = await account.signMessage({ message });
+    const before = await rowCounts();
+    const session = await auth.login({ message, sign, referee: DEMO_ROOT_INVITE_CODE });
+    expect(session.address).toBe(account.address);
+    expect(session.inviteCode).not.toBe(taken);
+    expect(await rowCounts()).toEqual({
+      members: (before.members ?? 0) + 1,
+      sessions: (before.sessions ?? 0) + 1,
+      nonces: (before.nonces ?? 0) - 1,
+    });
   });
 
   it('refuses a replayed message and signature', async () => {
@@ -583,6 +661,36 @@ describe('sign-in rate limits', () => {
     // Another address from the same client still passes, until the client's own limit.
     expect((await ask(newAccount().address)).statusCode).toBe(200);
     expectError(await ask(newAccount().address), 'rateLimited');
+  });
+
+  it('limits logins per client, whatever the address', async () => {
+    const perClientOnly = await createTestApp(
+      database.db,
+      { LOGIN_RATE_LIMIT_MAX: '2', RPC_URL_1: anvil.rpcUrl, RPC_URL_56: anvil.rpcUrl },
+      { now },
+    );
+    try {
+      const attempt = async () => {
+        const account = newAccount();
+        const message = await requestSignInMessage(app, account.address, { referee: DEMO_ROOT_INVITE_CODE });
+        const sign = await account.signMessage({ message });
+        return post(
+          perClientOnly,
+          LOGIN,
+          { message, sign, referee: DEMO_ROOT_INVITE_CODE },
+          {
+            'accept-language': 'de-DE',
+          },
+        );
+      };
+      expect((await attempt()).statusCode).toBe(200);
+      expect((await attempt()).statusCode).toBe(200);
+      const refused = await attempt();
+      expectError(refused, 'rateLimited');
+      expect(refused.json().msg).toBe(translate('de', 'errors.rateLimited'));
+    } finally {
+      await perClientOnly.close();
+    }
   });
 
   it('limits logins per address', async () => {

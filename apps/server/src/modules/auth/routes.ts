@@ -67,8 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         tags: ['sign-in'],
         summary: 'Sign in with the signed message',
         description:
-          '`referee` must equal the invite code inside the signed message (both absent or empty for none). A new ' +
-          'address without an invite code gets -2. The token is the access token and also the refresh token.',
+          '`referee` must equal the invite code inside the signed message when it carries one; a message without ' +
+          'one was issued to a member, and `referee` is ignored then. A new address without an invite code gets ' +
+          '-2. The token is the access token and also the refresh token.',
         body: loginRequest,
         response: { 200: envelopeSchema(loginResponse), '4xx': errorEnvelopeSchema },
       },

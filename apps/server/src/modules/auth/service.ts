@@ -13,18 +13,18 @@ import { generateSiweNonce } from 'viem/siwe';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { findMemberByAddress, findMemberByInviteCode } from '../members/queries.ts';
+import { randomInviteCode } from '../members/invite-code-generator.ts';
 import { joinColony } from '../members/service.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
 import {
-  consumeNonce,
   deleteExpiredNonces,
   findSession,
-  insertNonce,
   insertSession,
   isNonceLive,
+  issueNonce,
   revokeSession,
   rotateSession,
+  signIn,
 } from './queries.ts';
 import { readSignInMessage, type Site, signInMessage } from './sign-in-message.ts';
 import type { SignatureVerifier } from './signature-verifier.ts';
@@ -42,6 +42,8 @@ export interface AuthOptions {
   appKey: string;
   sessionLifetimeSeconds: number;
   now: () => number;
+  /** A new member's own invite code; the database refuses one that is taken. */
+  drawInviteCode?: () => string;
 }
 
 /** A live session, as the authentication hook hands it to routes. */
@@ -90,25 +92,35 @@ export function authService(options: AuthOptions): AuthService {
       requireAllowedChain(request.chainId);
       const address = getAddress(request.address);
       const now = options.now();
-      let inviteCode = request.referee ? request.referee : null;
-      if (inviteCode) {
-        // A member's superior is fixed, so a code in their link is left out instead of refused.
-        if (await findMemberByAddress(db, address)) inviteCode = null;
-        else if (!(await findMemberByInviteCode(db, inviteCode))) throw new ApiError('inviteCodeUnknown');
-      }
+      const inviteCode = request.referee ? request.referee : null;
       const nonce = generateSiweNonce();
       const expiresAt = new Date(now + SIGN_IN_NONCE_TTL_SECONDS * 1000);
-      const message = signInMessage(options.site(), {
-        address,
-        chainId: request.chainId,
+      const messageWith = (code: string | null) =>
+        signInMessage(options.site(), {
+          address,
+          chainId: request.chainId,
+          nonce,
+          inviteCode: code,
+          issuedAt: new Date(now),
+          expiresAt,
+        });
+      const withoutCode = messageWith(null);
+      const withCode = inviteCode ? messageWith(inviteCode) : withoutCode;
+      const issued = await issueNonce(db, {
         nonce,
+        address,
         inviteCode,
-        issuedAt: new Date(now),
+        messageHash: { withoutCode: sha256(withoutCode), withCode: sha256(withCode) },
         expiresAt,
       });
-      await insertNonce(db, { nonce, address, messageHash: sha256(message), expiresAt });
+      // A member's superior is fixed, so a code in their link is left out instead of refused.
+      if (issued.isMember) {
+        await sweepExpiredNonces(new Date(now));
+        return { message: withoutCode };
+      }
+      if (inviteCode && !issued.inviteCodeKnown) throw new ApiError('inviteCodeUnknown');
       await sweepExpiredNonces(new Date(now));
-      return { message };
+      return { message: withCode };
     },
 
     async login(request) {
@@ -119,7 +131,11 @@ export function authService(options: AuthOptions): AuthService {
         now: new Date(now),
       });
       // The code the visitor sent must be the one they signed: a code swapped afterwards is refused.
-      if ((request.referee || null) !== fields.inviteCode) throw new ApiError('inviteCodeMismatch');
+      // A message without one was issued to a member (whose superior is fixed), and a code the
+      // browser still keeps from an invite link is ignored then.
+      const sentCode = request.referee || null;
+      if (fields.inviteCode !== null && sentCode !== fields.inviteCode)
+        throw new ApiError('inviteCodeMismatch');
 
       const nonceKey = { nonce: fields.nonce, address: fields.address, messageHash: sha256(request.message) };
       const signed = {
@@ -139,23 +155,39 @@ export function authService(options: AuthOptions): AuthService {
         }
         if (!valid) throw new ApiError('signatureInvalid');
       }
-      if (!(await consumeNonce(db, nonceKey, new Date(now)))) throw new ApiError('nonceInvalid');
 
-      const member = await findMemberByAddress(db, fields.address);
-      if (member) {
-        const token = await startSession(db, member.id, member.address, now);
-        return { token, address: member.address, inviteCode: member.inviteCode };
-      }
-      if (!fields.inviteCode) throw new ApiError('bindSuperior');
-      const inviteCode = fields.inviteCode;
-      // A new member and its first session are written together or not at all.
-      return db.transaction(async (tx) => {
-        const superior = await findMemberByInviteCode(tx, inviteCode);
-        if (!superior) throw new ApiError('inviteCodeUnknown');
-        const joined = await joinColony(tx, fields.address, superior.id);
-        const token = await startSession(tx, joined.id, joined.address, now);
-        return { token, address: joined.address, inviteCode: joined.inviteCode };
+      const sessionId = randomUUID();
+      const sessionExpiresAt = new Date(now + options.sessionLifetimeSeconds * 1000);
+      const outcome = await signIn(db, {
+        nonce: nonceKey,
+        now: new Date(now),
+        inviteCode: fields.inviteCode,
+        newInviteCode: (options.drawInviteCode ?? randomInviteCode)(),
+        session: { id: sessionId, expiresAt: sessionExpiresAt },
       });
+      switch (outcome.kind) {
+        case 'signedIn': {
+          const { member } = outcome;
+          const token = await tokens.issue({ address: member.address, sessionId, generation: 1 }, now);
+          return { token, address: member.address, inviteCode: member.inviteCode };
+        }
+        case 'nonceInvalid':
+          throw new ApiError('nonceInvalid');
+        case 'noInviteCode':
+          throw new ApiError('bindSuperior');
+        case 'inviteCodeUnknown':
+          throw new ApiError('inviteCodeUnknown');
+        case 'joinConflict': {
+          // Rare: the address joined through another sign-in at the same moment, or the drawn code
+          // was taken. The nonce is used up already; finish the sign-in the long way.
+          const { superiorId } = outcome;
+          return db.transaction(async (tx) => {
+            const joined = await joinColony(tx, fields.address, superiorId);
+            const token = await startSession(tx, joined.id, joined.address, now);
+            return { token, address: joined.address, inviteCode: joined.inviteCode };
+          });
+        }
+      }
     },
 
     async refresh(request) {
