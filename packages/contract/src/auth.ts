@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isValidAddress } from './address.ts';
+import { isChecksummedAddress, isValidAddress } from './address.ts';
 import { isInviteCode } from './invite-code.ts';
 
-export { isValidAddress } from './address.ts';
+export { isChecksummedAddress, isValidAddress } from './address.ts';
 export {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
@@ -18,6 +18,12 @@ export const address = z
   .string()
   .refine(isValidAddress, { params: { format: 'address' } })
   .describe('0x-prefixed 20-byte address; mixed case must carry a valid EIP-55 checksum');
+
+/** An address a member types (a transfer's recipient): only its EIP-55 checksummed form. */
+export const checksummedAddress = z
+  .string()
+  .refine(isChecksummedAddress, { params: { format: 'address' } })
+  .describe('0x-prefixed 20-byte address in its EIP-55 checksummed (mixed) case');
 
 /** An invite code, case-insensitive; an empty value means none (SPEC.md §3: referee may be empty). */
 export const referee = z

@@ -45,6 +45,10 @@ describe('write requests', () => {
   it('check the address checksum and the asset', () => {
     const mangled = `${ADDRESS.slice(0, -1)}c`;
     expect(confirmTransRequest.safeParse({ to: mangled, asset: 'USDT', amount: '1' }).success).toBe(false);
+    // A typed recipient carries its checksum: one case throughout has none to check.
+    for (const uncased of [ADDRESS.toLowerCase(), `0x${ADDRESS.slice(2).toUpperCase()}`]) {
+      expect(confirmTransRequest.safeParse({ to: uncased, asset: 'USDT', amount: '1' }).success).toBe(false);
+    }
     expect(confirmTransRequest.safeParse({ to: ADDRESS, asset: 'BTC', amount: '1' }).success).toBe(false);
   });
 

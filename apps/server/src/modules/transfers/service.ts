@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ASSET_DECIMALS, formatUnits } from '@colony/contract/assets';
 import type {
   ConfirmTransResponse,
@@ -37,13 +38,17 @@ export async function confirmTransfer(
   if (to === sender.address) throw new ApiError('transferToSelf');
   const recipient = await findMemberByAddress(tx, to);
   if (!recipient) throw new ApiError('recipientUnknown');
+  // The transfer is its own record: its id, answered here and listed in both members' histories, is its reference.
+  const id = randomUUID();
   try {
     const record = await ledger.transfer(tx, {
+      id,
       asset: body.asset,
       from: { member: sender.memberId },
       to: { member: recipient.id },
       amount,
       kind: 'transfer',
+      reference: id,
     });
     return transferView(record, { from: sender.address, to: recipient.address, caller: 'from' });
   } catch (error) {

@@ -92,7 +92,11 @@ describe('TransferDialog', () => {
     expect(screen.getByText('Address is invalid')).toBeTruthy();
     expect(screen.getByText('Minimum transfer 1 USDT')).toBeTruthy();
 
-    fill('Recipient address', SELF.toLowerCase());
+    fill('Recipient address', OTHER.toLowerCase());
+    next();
+    expect(screen.getByText('Address is invalid')).toBeTruthy();
+
+    fill('Recipient address', SELF);
     fill('Amount', '40.000000000000000001');
     next();
     expect(screen.getByText('You cannot transfer to yourself')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { isValidAddress } from '@colony/contract/address';
+import { isChecksummedAddress } from '@colony/contract/address';
 import { ASSET_DECIMALS, type Asset } from '@colony/contract/assets';
 import type { ConfirmTransRequest, TransferRule } from '@colony/contract/money';
 import { checkAmount, type FieldProblem } from './amount-check.ts';
@@ -24,14 +24,14 @@ export type TransferCheck =
 
 /**
  * The transfer form's checks, in the server's order and words (SPEC.md §5): the address is a
- * 20-byte hex value with a valid checksum, the asset is transferable, the amount reaches the
- * minimum and the available balance covers it.
+ * 20-byte hex value with a valid EIP-55 checksum (one case throughout has none), the asset is
+ * transferable, the amount reaches the minimum and the available balance covers it.
  */
 export function checkTransfer(draft: TransferDraft, limits: TransferLimits): TransferCheck {
   const problems: Partial<Record<keyof TransferDraft, FieldProblem>> = {};
   const to = draft.to.trim();
   if (to === '') problems.to = { key: 'validation.addressRequired' };
-  else if (!isValidAddress(to)) problems.to = { key: 'validation.addressInvalid' };
+  else if (!isChecksummedAddress(to)) problems.to = { key: 'validation.addressInvalid' };
   else if (limits.self && to.toLowerCase() === limits.self.toLowerCase())
     problems.to = { key: 'validation.transferToSelf' };
 
