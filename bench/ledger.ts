@@ -91,6 +91,7 @@ async function seedMembers(
       to: { member: member.id },
       amount: 10n ** 30n,
       kind: 'deposit',
+      reference: 'bench',
     });
   }
   const client = rawClient(database);
@@ -111,8 +112,8 @@ function rawClient(database: Database): RawClient {
 const RAW_TRANSFER = `
   with d as (update ledger_account set available = available - $1::numeric where id = $2 returning id, available),
        c as (update ledger_account set available = available + $1::numeric where id = $3 returning id, available)
-  insert into ledger_transfer (id, asset, debit_account_id, credit_account_id, amount, phase, kind, debit_available_after, credit_available_after)
-  select $4, 'USDT', d.id, c.id, $1::numeric, 'posted', 'transfer', d.available, c.available from d, c`;
+  insert into ledger_transfer (id, asset, debit_account_id, credit_account_id, amount, phase, kind, reference, debit_available_after, credit_available_after)
+  select $4, 'USDT', d.id, c.id, $1::numeric, 'posted', 'transfer', 'bench', d.available, c.available from d, c`;
 
 async function measure(label: string, database: Database): Promise<Row[]> {
   await database.migrate();
@@ -128,6 +129,7 @@ async function measure(label: string, database: Database): Promise<Row[]> {
       to: { member: to },
       amount: 1n,
       kind: 'transfer',
+      reference: 'bench',
     });
   };
   const viaRaw = async () => {

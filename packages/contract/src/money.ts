@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSETS, parseBaseUnits, STABLECOINS } from './assets.ts';
-import { address, userIndexResponse } from './auth.ts';
+import { checksummedAddress, userIndexResponse } from './auth.ts';
 import { ALLOWED_CHAIN_IDS } from './constants.ts';
 import { pageQuery, pageSchema } from './envelope-schema.ts';
 
@@ -129,6 +129,11 @@ export const moneyLogEntry = z.object({
   amount: signedUnits,
   kind: z.string(),
   phase: ledgerPhase,
+  /**
+   * What the entry belongs to: `<chain>:<tx hash>:<log index>` for a deposit, the withdrawal's id,
+   * the sale's or swap's link id, a transfer's own id, an airdrop's reason. Null only for entries
+   * recorded before every movement carried one.
+   */
   reference: z.string().nullable(),
   /** The other member of a transfer between members; null for any other movement. */
   counterparty: z.string().nullable(),
@@ -150,6 +155,7 @@ export const transferRecord = z.object({
   asset,
   amount: units,
   kind: z.string(),
+  /** What the transfer belongs to, as in the money log: for a member transfer its own id, for an exchange leg `linkId`. */
   reference: z.string().nullable(),
   /** A member's address, or a system account's name (treasury, fees). */
   from: z.string(),
@@ -166,8 +172,8 @@ export type TransferRecord = z.infer<typeof transferRecord>;
 
 export const confirmTransRequest = z
   .object({
-    /** The receiving member's address (20-byte hex, EIP-55 checksum when mixed case). */
-    to: address,
+    /** The receiving member's address, typed by the member: 20-byte hex with a valid EIP-55 checksum. */
+    to: checksummedAddress,
     asset,
     amount: positiveBaseUnits,
   })
@@ -425,7 +431,10 @@ export type OperatorWithdrawalListRequest = z.input<typeof operatorWithdrawalLis
 export const operatorWithdrawalListResponse = pageSchema(operatorWithdrawalRecord);
 export type OperatorWithdrawalListResponse = z.infer<typeof operatorWithdrawalListResponse>;
 
-/** POST /api/admin/Withdraw/approve (queue it for the hot wallet) and /api/admin/Withdraw/reject (unfreeze the funds) */
+/**
+ * POST /api/admin/Withdraw/approve (queue it for the hot wallet) and /api/admin/Withdraw/reject (unfreeze
+ * the funds), each with an Idempotency-Key kept under the operator's member id.
+ */
 export const withdrawalDecisionRequest = z.object({ id: z.uuid() }).strict();
 export type WithdrawalDecisionRequest = z.input<typeof withdrawalDecisionRequest>;
 export const withdrawalDecisionResponse = operatorWithdrawalRecord;

@@ -45,6 +45,7 @@ async function fund(memberId: number, amount: bigint) {
     to: { member: memberId },
     amount,
     kind: 'deposit',
+    reference: 'test',
   });
 }
 
@@ -74,6 +75,7 @@ function transferWrite(from: number, to: number) {
             to: { member: to },
             amount,
             kind: 'transfer',
+            reference: 'test',
           });
           return { id: record.id, amount: record.amount.toString() };
         } catch (error) {
@@ -161,6 +163,7 @@ describe('runIdempotent', () => {
           to: { member: b },
           amount: 4n,
           kind: 'transfer',
+          reference: 'test',
         });
         throw new Error('crash after the transfer');
       },

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../db/database.ts';
+import { type Database, type Db, MIGRATIONS_FOLDER } from '../db/database.ts';
 import { randomInviteCode } from '../modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../modules/members/queries.ts';
 import { createTestDatabase } from '../test/test-database.ts';
@@ -46,7 +48,14 @@ async function newMember(): Promise<number> {
 const world: AccountRef = { system: 'world' };
 
 async function deposit(memberId: number, amount: bigint, asset: 'USDT' | 'MM' = 'USDT') {
-  return ledger.transfer(db, { asset, from: world, to: { member: memberId }, amount, kind: 'deposit' });
+  return ledger.transfer(db, {
+    asset,
+    from: world,
+    to: { member: memberId },
+    amount,
+    kind: 'deposit',
+    reference: 'test deposit',
+  });
 }
 
 async function available(memberId: number, asset = 'USDT'): Promise<bigint> {
@@ -106,6 +115,7 @@ describe('ledger transfers', () => {
             to: { member: payee },
             amount: 1n,
             kind: 'transfer',
+            reference: 'test',
           }),
         ),
       ),
@@ -126,6 +136,7 @@ describe('ledger transfers', () => {
         to: { member },
         amount: 1n,
         kind: 'buy_back',
+        reference: 'test',
       }),
     );
     expect(outcome).toBe('insufficientFunds');
@@ -143,6 +154,7 @@ describe('ledger transfers', () => {
       to: { member: to },
       amount: 5n,
       kind: 'transfer',
+      reference: 'test',
     };
     const results = await Promise.all(Array.from({ length: 20 }, () => ledger.transfer(db, spec)));
     expect(new Set(results.map((record) => record.id))).toEqual(new Set([id]));
@@ -156,7 +168,14 @@ describe('ledger transfers', () => {
 
   it('refuses malformed transfers before touching the database', async () => {
     const member = await newMember();
-    const base = { asset: 'USDT' as const, from: world, to: { member }, amount: 1n, kind: 'deposit' };
+    const base = {
+      asset: 'USDT' as const,
+      from: world,
+      to: { member },
+      amount: 1n,
+      kind: 'deposit',
+      reference: 'test deposit',
+    };
     expect(await reasonOf(ledger.transfer(db, { ...base, amount: 0n }))).toBe('invalidTransfer');
     expect(await reasonOf(ledger.transfer(db, { ...base, amount: -1n }))).toBe('invalidTransfer');
     expect(await reasonOf(ledger.transfer(db, { ...base, kind: 'Robert"); drop table' }))).toBe(
@@ -164,6 +183,13 @@ describe('ledger transfers', () => {
     );
     expect(await reasonOf(ledger.transfer(db, { ...base, to: world }))).toBe('invalidTransfer');
     expect(await reasonOf(ledger.transfer(db, { ...base, asset: 'BTC' as 'USDT' }))).toBe('invalidTransfer');
+    expect(await reasonOf(ledger.transfer(db, { ...base, reference: '' }))).toBe('invalidTransfer');
+    expect(await reasonOf(ledger.transfer(db, { ...base, reference: undefined as unknown as string }))).toBe(
+      'invalidTransfer',
+    );
+    expect(await reasonOf(ledger.transfer(db, { ...base, reference: 'x'.repeat(201) }))).toBe(
+      'invalidTransfer',
+    );
     expect(await available(member)).toBe(0n);
   });
 });
@@ -187,6 +213,37 @@ describe('database guarantees', () => {
     ).rejects.toThrow();
     await expect(db.execute(sql`delete from ledger_transfer where id = ${record.id}`)).rejects.toThrow();
     await expect(db.execute(sql`truncate ledger_transfer cascade`)).rejects.toThrow();
+    await expectClean();
+  });
+
+  it('keeps and settles rows from before references were required, and refuses a new row without one', async () => {
+    const member = await newMember();
+    await deposit(member, 10n);
+    // The journal as it stood before the reference check: a pending transfer without a reference.
+    await db.execute(sql`alter table ledger_transfer drop constraint ledger_transfer_reference_check`);
+    const legacy = randomUUID();
+    await db.execute(sql`
+      with d as (
+        update ledger_account set available = available - 4, frozen = frozen + 4
+        where member_id = ${member} and asset = 'USDT' returning id, available
+      ), c as (select id, available from ledger_account where system_code = 'world' and asset = 'USDT')
+      insert into ledger_transfer
+        (id, asset, debit_account_id, credit_account_id, amount, phase, kind, debit_available_after, credit_available_after)
+      select ${legacy}, 'USDT', d.id, c.id, 4, 'pending', 'withdraw', d.available, c.available from d, c`);
+    // The migration adds the check over it, and the old row stays as it was.
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0004_journal_references.sql'), 'utf8');
+    await db.execute(sql.raw(migration));
+
+    const voided = await ledger.void(db, legacy);
+    expect(voided.reference).toBe(legacy);
+    expect(await available(member)).toBe(10n);
+    await expect(
+      db.execute(sql`
+        insert into ledger_transfer
+          (id, asset, debit_account_id, credit_account_id, amount, phase, kind, debit_available_after, credit_available_after)
+        select ${randomUUID()}, asset, debit_account_id, credit_account_id, 1, 'posted', 'deposit', 0, 0
+        from ledger_transfer where id = ${legacy}`),
+    ).rejects.toThrow();
     await expectClean();
   });
 
@@ -220,6 +277,7 @@ describe('pending transfers', () => {
       to: { system: 'withdrawals' },
       amount: 8n,
       kind: 'withdraw',
+      reference: 'test',
     });
     expect((await ledger.balances(db, member))[0]).toEqual({ asset: 'USDT', available: 12n, frozen: 8n });
     const posted = await ledger.post(db, pending.id);
@@ -242,6 +300,7 @@ describe('pending transfers', () => {
       to: { system: 'withdrawals' },
       amount: 4n,
       kind: 'withdraw',
+      reference: 'test',
     });
     await ledger.void(db, first.id);
     expect((await ledger.balances(db, member))[0]).toEqual({ asset: 'USDT', available: 10n, frozen: 0n });
@@ -252,6 +311,7 @@ describe('pending transfers', () => {
       to: { system: 'withdrawals' },
       amount: 10n,
       kind: 'withdraw',
+      reference: 'test',
     });
     const outcomes = await Promise.all([
       ...Array.from({ length: 5 }, () => reasonOf(ledger.post(db, second.id))),
@@ -276,6 +336,7 @@ describe('linked transfers', () => {
       to: { system: 'treasury' },
       amount: 1000n,
       kind: 'deposit',
+      reference: 'test',
     });
 
     const legs = (mm: bigint, usdt: bigint) => [
@@ -285,6 +346,7 @@ describe('linked transfers', () => {
         to: { system: 'treasury' as const },
         amount: mm,
         kind: 'buy_back',
+        reference: 'test',
       },
       {
         asset: 'USDT' as const,
@@ -292,6 +354,7 @@ describe('linked transfers', () => {
         to: { member },
         amount: usdt,
         kind: 'buy_back',
+        reference: 'test',
       },
     ];
     const records = await ledger.linked(db, legs(40n, 38n));
@@ -317,6 +380,7 @@ describe('linked transfers', () => {
       to: { system: 'treasury' },
       amount: 100n,
       kind: 'deposit',
+      reference: 'test',
     });
     const ids = [randomUUID(), randomUUID()];
     const legs = [
@@ -327,6 +391,7 @@ describe('linked transfers', () => {
         to: { system: 'treasury' as const },
         amount: 10n,
         kind: 'buy_back',
+        reference: 'test',
       },
       {
         id: ids[1],
@@ -335,6 +400,7 @@ describe('linked transfers', () => {
         to: { member },
         amount: 9n,
         kind: 'buy_back',
+        reference: 'test',
       },
     ];
     const results = await Promise.all(Array.from({ length: 8 }, () => ledger.linked(db, legs)));
@@ -356,6 +422,7 @@ describe('statement', () => {
       to: { member: other },
       amount: 20n,
       kind: 'transfer',
+      reference: 'test',
     });
     const pending = await ledger.reserve(db, {
       asset: 'USDT',
@@ -363,6 +430,7 @@ describe('statement', () => {
       to: { system: 'withdrawals' },
       amount: 5n,
       kind: 'withdraw',
+      reference: 'test',
     });
     await ledger.void(db, pending.id);
 
@@ -408,6 +476,7 @@ describe('ledger under random concurrent load', () => {
       to: { system: 'treasury' },
       amount: 10_000n,
       kind: 'deposit',
+      reference: 'test',
     });
 
     const run = async (op: typeof operation extends fc.Arbitrary<infer T> ? T : never) => {
@@ -419,6 +488,7 @@ describe('ledger under random concurrent load', () => {
             to: { member: op.to },
             amount: op.amount,
             kind: 'deposit',
+            reference: 'test',
           });
         case 'transfer':
           if (op.from === op.to) return undefined;
@@ -428,6 +498,7 @@ describe('ledger under random concurrent load', () => {
             to: { member: op.to },
             amount: op.amount,
             kind: 'transfer',
+            reference: 'test',
           });
         case 'withdraw': {
           const pending = await ledger.reserve(db, {
@@ -436,6 +507,7 @@ describe('ledger under random concurrent load', () => {
             to: { system: 'withdrawals' },
             amount: op.amount,
             kind: 'withdraw',
+            reference: 'test',
           });
           return op.fail ? ledger.void(db, pending.id) : ledger.post(db, pending.id);
         }
@@ -447,6 +519,7 @@ describe('ledger under random concurrent load', () => {
               to: { system: 'treasury' },
               amount: op.amount,
               kind: 'swap',
+              reference: 'test',
             },
             {
               asset: 'MM',
@@ -454,6 +527,7 @@ describe('ledger under random concurrent load', () => {
               to: { member: op.from },
               amount: op.amount,
               kind: 'swap',
+              reference: 'test',
             },
           ]);
       }

@@ -38,8 +38,12 @@ export interface TransferSpec {
   amount: bigint;
   /** What the movement is: deposit, transfer, fee, buy_back, withdraw, ... */
   kind: string;
-  /** What it belongs to: an order id, a transaction hash, another member's address. */
-  reference?: string | null;
+  /**
+   * What it belongs to, shown in the money log and traced by operators: a withdrawal's id, a
+   * sale's or swap's link id, a deposit's `<chain>:<tx hash>:<log index>`, a member transfer's
+   * own id, a grant's reason. Never empty (the database refuses a new row without one).
+   */
+  reference: string;
   /** Shared by transfers committed together. */
   linkId?: string | null;
 }
@@ -98,7 +102,9 @@ function validate(spec: TransferSpec): void {
   if (!ASSETS.includes(spec.asset)) throw new LedgerError('invalidTransfer', `unknown asset ${spec.asset}`);
   if (spec.amount <= 0n) throw new LedgerError('invalidTransfer', 'amount must be positive');
   if (!KIND.test(spec.kind)) throw new LedgerError('invalidTransfer', `invalid kind ${spec.kind}`);
-  if ((spec.reference?.length ?? 0) > MAX_REFERENCE_LENGTH)
+  if (typeof spec.reference !== 'string' || spec.reference === '')
+    throw new LedgerError('invalidTransfer', 'a transfer needs a reference');
+  if (spec.reference.length > MAX_REFERENCE_LENGTH)
     throw new LedgerError('invalidTransfer', 'reference too long');
   if (sameAccount(spec.from, spec.to))
     throw new LedgerError('invalidTransfer', 'debit and credit are the same account');
@@ -212,7 +218,7 @@ async function replayed(
     existing.asset === spec.asset &&
     existing.amount === spec.amount &&
     existing.kind === spec.kind &&
-    existing.reference === (spec.reference ?? null) &&
+    existing.reference === spec.reference &&
     existing.debitAccountId === (await accountIdOf(db, spec.asset, spec.from)) &&
     existing.creditAccountId === (await accountIdOf(db, spec.asset, spec.to));
   if (!same) throw new LedgerError('idConflict', `transfer id ${spec.id} was used for another transfer`);
@@ -245,7 +251,7 @@ async function moveFunds(db: Db, spec: TransferSpec, phase: 'posted' | 'pending'
     ), c as (${creditStep})
     insert into ledger_transfer
       (id, asset, debit_account_id, credit_account_id, amount, phase, link_id, kind, reference, debit_available_after, credit_available_after)
-    select ${id}, ${spec.asset}, d.id, c.id, ${spec.amount.toString()}::numeric, ${phase}, ${spec.linkId ?? null}, ${spec.kind}, ${spec.reference ?? null}, d.available, c.available
+    select ${id}, ${spec.asset}, d.id, c.id, ${spec.amount.toString()}::numeric, ${phase}, ${spec.linkId ?? null}, ${spec.kind}, ${spec.reference}, d.available, c.available
     from d full join c on true
     ${RETURNING}`;
 
@@ -293,6 +299,8 @@ async function resolvePending(
           'update ledger_account a set available = a.available + p.amount from p where a.id = p.credit_account_id returning a.id, a.available',
         )
       : sql.raw('select a.id, a.available from ledger_account a join p on a.id = p.credit_account_id');
+  // A post or void carries its pending transfer's reference; one frozen before every transfer had
+  // a reference is named by the pending transfer's id instead.
   const statement = sql`
     with p as (
       select id, asset, debit_account_id, credit_account_id, amount, link_id, kind, reference
@@ -303,7 +311,7 @@ async function resolvePending(
     ), c as (${creditStep})
     insert into ledger_transfer
       (id, asset, debit_account_id, credit_account_id, amount, phase, pending_id, link_id, kind, reference, debit_available_after, credit_available_after)
-    select ${id}, p.asset, p.debit_account_id, p.credit_account_id, p.amount, ${phase}, p.id, p.link_id, p.kind, p.reference, d.available, c.available
+    select ${id}, p.asset, p.debit_account_id, p.credit_account_id, p.amount, ${phase}, p.id, p.link_id, p.kind, coalesce(p.reference, p.id::text), d.available, c.available
     from p, d, c
     ${RETURNING}`;
   let inserted: TransferRow[];

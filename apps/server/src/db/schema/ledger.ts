@@ -82,6 +82,10 @@ export const ledgerTransfers = pgTable(
     /** Transfers committed together (the legs of one exchange) share it. */
     linkId: uuid('link_id'),
     kind: text('kind').notNull(),
+    /**
+     * What the transfer belongs to (a withdrawal's id, a sale's link id, a deposit's log). Null only
+     * in rows from before every writer named one: the check is NOT VALID, so it holds for new rows.
+     */
     reference: text('reference'),
     /** Available balances of both accounts right after this transfer, for statements. */
     debitAvailableAfter: units('debit_available_after').notNull(),
@@ -97,6 +101,10 @@ export const ledgerTransfers = pgTable(
       sql`(${table.phase} in ('post', 'void')) = (${table.pendingId} is not null)`,
     ),
     check('ledger_transfer_kind_check', sql`${table.kind} ~ '^[a-z][a-z_]{0,39}$'`),
+    check(
+      'ledger_transfer_reference_check',
+      sql`${table.reference} is not null and ${table.reference} <> ''`,
+    ),
     foreignKey({
       name: 'ledger_transfer_debit_fk',
       columns: [table.debitAccountId, table.asset],

@@ -52,6 +52,7 @@ describe('POST /api/user/user/index', () => {
       to: { system: 'withdrawals' },
       amount: usdt('2'),
       kind: 'withdraw',
+      reference: 'test',
     });
     await fundSystem(db, 'treasury', 'MM', wholeUnits('10', 'MM'));
     await ledger.transfer(db, {
@@ -60,6 +61,7 @@ describe('POST /api/user/user/index', () => {
       to: { member: member.memberId },
       amount: wholeUnits('4', 'MM'),
       kind: 'referral_income',
+      reference: 'test',
     });
     await ledger.transfer(db, {
       asset: 'USDT',
@@ -67,6 +69,7 @@ describe('POST /api/user/user/index', () => {
       to: { member: member.memberId },
       amount: usdt('1'),
       kind: 'star_level_income',
+      reference: 'test',
     });
     const data = (await post(app, PROFILE, {}, member.headers)).json().data;
     expect(data.assets.find((row: { asset: string }) => row.asset === 'USDT')).toEqual({
@@ -104,12 +107,16 @@ describe('POST /api/user/user/money_log', () => {
         amount: `-${usdt('3')}`,
         kind: 'transfer',
         phase: 'posted',
-        reference: null,
+        reference: expect.any(String),
         counterparty: bob.address,
         balanceAfter: usdt('4').toString(),
       },
       expect.objectContaining({ amount: `-${usdt('2')}`, balanceAfter: usdt('7').toString() }),
     ]);
+    // A transfer's reference is its id, the one the transfer history lists for both members.
+    expect(first.list[0].reference).toBe(first.list[0].id);
+    const history = (await post(app, '/api/user/user/getTransMoneyLog', {}, bob.headers)).json().data;
+    expect(history.list[0].id).toBe(first.list[0].reference);
     const second = (await post(app, LOG, { limit: 2, page: 2 }, alice.headers)).json().data;
     expect(second.list.map((entry: { amount: string; kind: string }) => [entry.kind, entry.amount])).toEqual([
       ['transfer', `-${usdt('1')}`],
@@ -117,6 +124,7 @@ describe('POST /api/user/user/money_log', () => {
     ]);
     const deposits = (await post(app, LOG, { kind: 'deposit' }, alice.headers)).json().data;
     expect(deposits.total).toBe(1);
+    expect(deposits.list[0].reference).toBe('test deposit');
     expect(deposits.list[0].counterparty).toBeNull();
     const bobLog = (await post(app, LOG, { asset: 'USDT' }, bob.headers)).json().data;
     expect(bobLog.list.map((entry: { amount: string }) => entry.amount)).toEqual(

@@ -110,7 +110,15 @@ describe('POST /api/nft/Money_Exchange/exchange', () => {
       ['USDT', 'treasury', member.address, usdt('10').toString(), 'buy_back', usdt('10').toString()],
       ['USDT', member.address, 'fees', usdt('0.5').toString(), 'buy_back_fee', usdt('9.5').toString()],
     ]);
-    for (const transfer of body.data.transfers) expect(transfer.linkId).toBe(body.data.linkId);
+    // Every leg names the sale: its link id is their reference, in the answer and in the money log.
+    for (const transfer of body.data.transfers) {
+      expect(transfer.linkId).toBe(body.data.linkId);
+      expect(transfer.reference).toBe(body.data.linkId);
+    }
+    const log = (await post(app, '/api/user/user/money_log', {}, member.headers)).json().data;
+    expect(log.list.slice(0, 3).map((entry: { reference: string }) => entry.reference)).toEqual(
+      Array(3).fill(body.data.linkId),
+    );
     expect(await availableOf(db, member.memberId, 'MM')).toBe(mm('10'));
     expect(await availableOf(db, member.memberId, 'USDT')).toBe(usdt('9.5'));
     expect(await treasury('USDT')).toBe(treasuryUsdt - usdt('10'));

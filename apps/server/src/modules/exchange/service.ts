@@ -116,7 +116,8 @@ interface Exchange {
 
 /**
  * The linked legs of a sale or swap, in the caller's transaction: the member pays the treasury, the
- * treasury pays the member the gross amount, the member pays the fee. Run one by one (not through
+ * treasury pays the member the gross amount, the member pays the fee. The link id (the sale's or
+ * swap's id, `linkId` of the answer) is every leg's reference. Run one by one (not through
  * `ledger.linked`) so a refusal tells whose balance fell short: the member's or the treasury's.
  */
 async function exchangeLegs(
@@ -140,7 +141,7 @@ async function exchangeLegs(
     shortOf: 'insufficientBalance' | 'treasuryInsufficient',
   ) => {
     try {
-      const record = await ledger.transfer(tx, { asset, from, to, amount, kind, linkId });
+      const record = await ledger.transfer(tx, { asset, from, to, amount, kind, linkId, reference: linkId });
       const label = (ref: AccountRef) => ('member' in ref ? member.address : ref.system);
       return transferView(record, {
         from: label(from),

@@ -9,6 +9,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { shortAddress } from '../../../lib/format/short-address.ts';
 import { unitsOf } from '../../../lib/money/format-amount.ts';
 import { useMoneyLog } from '../api/get-money-log.ts';
 import { useAmountFormat } from '../hooks/use-amount-format.ts';
@@ -20,6 +21,7 @@ import {
   logFilterFromSearch,
   searchWithFilter,
 } from '../log-filter-params.ts';
+import { readLogReference } from '../log-reference.ts';
 import { AssetBadge } from './asset-badge.tsx';
 import { type PillTone, StatusPill } from './status-pill.tsx';
 
@@ -37,6 +39,32 @@ function useKindLabel() {
     // Kinds added by later features read as their name until they have a label.
     return t(`kinds.${kind}`, { defaultValue: kind.replace(/_/g, ' ') });
   };
+}
+
+/** What the entry belongs to, shortened; the whole reference on hover and to screen readers. */
+function LogReference({ reference }: { reference: string }) {
+  const { t } = useTranslation('assets');
+  const read = readLogReference(reference);
+  if (read.type === 'note') {
+    return (
+      <span data-testid="money-log-reference" className="min-w-0 truncate" title={read.text}>
+        {read.text}
+      </span>
+    );
+  }
+  const [label, shown] =
+    read.type === 'transaction'
+      ? [t('log.transaction'), shortAddress(read.txHash)]
+      : [t('log.reference'), read.short];
+  return (
+    <span data-testid="money-log-reference" className="inline-flex items-center gap-1" title={reference}>
+      {label}
+      <span className="font-mono tabular-nums" aria-hidden="true">
+        {shown}
+      </span>
+      <span className="sr-only">{reference}</span>
+    </span>
+  );
 }
 
 function LogRow({ entry }: { entry: MoneyLogEntry }) {
@@ -70,14 +98,15 @@ function LogRow({ entry }: { entry: MoneyLogEntry }) {
             {t('log.balanceAfter', { amount: format(entry.balanceAfter, entry.asset) })}
           </span>
         </div>
-        {entry.counterparty || tone ? (
-          <div className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
+        {entry.counterparty || tone || entry.reference ? (
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
             {entry.counterparty ? (
               <span className="inline-flex items-center gap-1">
                 {amount > 0n ? t('log.from') : t('log.to')}
                 <ShortAddress address={entry.counterparty} />
               </span>
             ) : null}
+            {entry.reference ? <LogReference reference={entry.reference} /> : null}
             {tone ? <StatusPill tone={tone}>{t(`log.phases.${entry.phase}`)}</StatusPill> : null}
           </div>
         ) : null}
@@ -172,7 +201,7 @@ function KindSelect({
 
 /**
  * The member's journal, newest first, loading more as it scrolls: every movement with its
- * signed amount, kind, state and the balance after it. Filters live in the URL so a view can
+ * signed amount, kind, state, reference and the balance after it. Filters live in the URL so a view can
  * be shared or kept; `asset` fixes the asset (the MM details page), `kind` the kind.
  */
 export function MoneyLog({
