@@ -19,7 +19,7 @@ import { ledger } from '../ledger/ledger.ts';
 import { randomInviteCode } from '../modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../modules/members/queries.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { chainClient } from './chain-client.ts';
+import { type ChainClient, chainClient } from './chain-client.ts';
 import type { ChainLog } from './chain-log.ts';
 import type { ChainSettings } from './chain-settings.ts';
 import { DeepReorgError, depositTransferId, depositWatcher } from './deposit-watcher.ts';
@@ -281,6 +281,50 @@ describe('deposit watcher', () => {
     expect(await available(alice.address)).toBe(before.alice + usdt('3'));
     expect(await available(bob.address, 'USDC')).toBe(before.bob + usdt('6'));
   });
+
+  it.each(['before', 'after'] as const)(
+    'misses no deposit when the chain is reorganised just %s the node answers the logs of a range',
+    async (when) => {
+      const chainSettings = settings({ waitForFinalized: false });
+      await watcher({ chain: chainSettings }).catchUp();
+      const before = await available(alice.address);
+      const testClient = devTestClient(anvil.rpcUrl);
+      const snapshot = await testClient.snapshot();
+      // The watcher is shown blocks without deposits; the node then switches to a chain with one in the same range.
+      await mine(6);
+      let deposit: Hash | undefined;
+      const reorganise = async () => {
+        await testClient.revert({ id: snapshot });
+        deposit = await send(alice, usdt('13'));
+        await mine(6);
+      };
+      const real = chainClient(chainSettings);
+      const client = new Proxy(real, {
+        get(target, property, receiver) {
+          if (property !== 'getLogs') return Reflect.get(target, property, receiver);
+          return async (args: Parameters<ChainClient['getLogs']>[0]) => {
+            if (deposit !== undefined) return target.getLogs(args);
+            if (when === 'before') await reorganise();
+            const logs = await target.getLogs(args);
+            if (when === 'after') await reorganise();
+            return logs;
+          };
+        },
+      }) as ChainClient;
+      const racing = depositWatcher({
+        db,
+        chain: chainSettings,
+        treasury: DEV_TREASURY.address,
+        log,
+        client,
+      });
+
+      const first = await racing.step();
+      expect((first?.credited ?? 0) + (await racing.catchUp())).toBe(1);
+      expect(deposit && (await depositRows(deposit))).toHaveLength(1);
+      expect(await available(alice.address)).toBe(before + usdt('13'));
+    },
+  );
 
   it('refuses a node of another chain and tokens without the configured decimals', async () => {
     await expect(watcher({ chain: settings({ chainId: 1 }) }).step()).rejects.toThrow(/answers as chain 56/);

@@ -66,7 +66,8 @@ export function depositTransferId(chainId: number, txHash: string, logIndex: num
  * Follows the ERC-20 Transfer logs of the chain's configured USDT and USDC
  * contracts to the treasury (DESIGN.md §6). Logs are read only up to the
  * confirmed head (the confirmation depth, and the finalized block where the
- * node has one), each batch checked against the canonical block hashes of its
+ * node has one), each batch pinned by the hash of its last block (read before
+ * and after its logs) and checked against the canonical block hashes of its
  * heights, and recorded with the cursor in one transaction; a deposit is
  * credited from the `world` account once per (chain, transaction, log index),
  * with a transfer id derived from that key.
@@ -93,6 +94,22 @@ export function depositWatcher(options: DepositWatcherOptions) {
     return createCursorIfAbsent(db, chain.chainId, { nextBlock: Number(start), lastBlockHash });
   }
 
+  /** The block read last must still be the one on the chain. */
+  async function checkLastRecorded(cursor: { lastBlockHash: string | null }, fromBlock: bigint) {
+    if (cursor.lastBlockHash === null || fromBlock === 0n) return;
+    const last = await client.getBlock({ blockNumber: fromBlock - 1n }).catch((error: unknown) => {
+      if (error instanceof BlockNotFoundError) return undefined;
+      throw error;
+    });
+    if (last?.hash !== cursor.lastBlockHash) {
+      throw new DeepReorgError(
+        chain.chainId,
+        fromBlock - 1n,
+        `chain ${chain.chainId}: block ${fromBlock - 1n} was ${cursor.lastBlockHash} when its deposits were recorded and is now ${last?.hash ?? 'gone (a new chain behind the same node?)'}; deposits are halted on this chain`,
+      );
+    }
+  }
+
   /** Reads and records the next batch of confirmed blocks; undefined when there is none yet. */
   async function step(): Promise<WatchStep | undefined> {
     if (!verified) {
@@ -102,24 +119,17 @@ export function depositWatcher(options: DepositWatcherOptions) {
     const head = await confirmedHead(client, chain);
     const cursor = await startingCursor(head);
     const fromBlock = BigInt(cursor.nextBlock);
-
-    // The block read last must still be the one on the chain.
-    if (cursor.lastBlockHash !== null && fromBlock > 0n) {
-      const last = await client.getBlock({ blockNumber: fromBlock - 1n }).catch((error: unknown) => {
-        if (error instanceof BlockNotFoundError) return undefined;
-        throw error;
-      });
-      if (last?.hash !== cursor.lastBlockHash) {
-        throw new DeepReorgError(
-          chain.chainId,
-          fromBlock - 1n,
-          `chain ${chain.chainId}: block ${fromBlock - 1n} was ${cursor.lastBlockHash} when its deposits were recorded and is now ${last?.hash ?? 'gone (a new chain behind the same node?)'}; deposits are halted on this chain`,
-        );
-      }
+    if (fromBlock > head) {
+      await checkLastRecorded(cursor, fromBlock);
+      return undefined;
     }
-    if (fromBlock > head) return undefined;
     const toBlock = head < fromBlock + range - 1n ? head : fromBlock + range - 1n;
 
+    // A block's hash fixes every block below it: the range is the chain ending in
+    // `last`, read before its logs and again after them, so logs from a chain that
+    // changed in between are never recorded as that range (a deposit missed).
+    const last = await client.getBlock({ blockNumber: toBlock });
+    await checkLastRecorded(cursor, fromBlock);
     const logs = await client.getLogs({
       address: [...tokens.keys()],
       event: TRANSFER_EVENT,
@@ -128,7 +138,6 @@ export function depositWatcher(options: DepositWatcherOptions) {
       toBlock,
       strict: true,
     });
-    const last = await client.getBlock({ blockNumber: toBlock });
     const canonical = new Map<bigint, Hash>([[toBlock, last.hash]]);
     for (const entry of logs) {
       if (entry.blockNumber !== null && !canonical.has(entry.blockNumber)) {
@@ -174,6 +183,14 @@ export function depositWatcher(options: DepositWatcherOptions) {
         memberId: null,
         transferId: null,
       });
+    }
+
+    if ((await client.getBlock({ blockNumber: toBlock })).hash !== last.hash) {
+      log.warn(
+        { chainId: chain.chainId, blockNumber: toBlock.toString() },
+        'the chain moved while reading deposits; reading again',
+      );
+      return undefined;
     }
 
     const credited = await recordBatch(

@@ -4,7 +4,7 @@ import { devClients, devTestClient } from '@colony/devchain/clients';
 import { sendContractCall } from '@colony/devchain/deploy';
 import { DEV_HOT_WALLET, devAccount } from '@colony/devchain/dev-keys';
 import { DEV_TOKENS, deployDevTokens, tokenBalance } from '@colony/devchain/tokens';
-import { type Address, parseUnits } from 'viem';
+import { type Address, parseUnits, TransactionReceiptNotFoundError } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/database.ts';
@@ -52,6 +52,35 @@ function dyingClient(when: 'afterBroadcast' | 'beforeBroadcast'): ChainClient {
       return async (args: Parameters<ChainClient['sendRawTransaction']>[0]) => {
         if (when === 'afterBroadcast') await target.sendRawTransaction(args);
         throw new Error('process killed');
+      };
+    },
+  });
+}
+
+/** A node that has mined `hash` but answers, like an inconsistent node behind a load balancer, that it knows no receipt of it. */
+function receiptHidingClient(hash: string): ChainClient {
+  const real = chainClient(chain);
+  return new Proxy(real, {
+    get(target, property, receiver) {
+      if (property !== 'getTransactionReceipt') return Reflect.get(target, property, receiver);
+      return async (args: Parameters<ChainClient['getTransactionReceipt']>[0]) => {
+        if (args.hash.toLowerCase() === hash.toLowerCase())
+          throw new TransactionReceiptNotFoundError({ hash: args.hash });
+        return target.getTransactionReceipt(args);
+      };
+    },
+  });
+}
+
+/** A node without the transactions of past blocks (a pruned node, or one that lost them). */
+function blockHidingClient(): ChainClient {
+  const real = chainClient(chain);
+  return new Proxy(real, {
+    get(target, property, receiver) {
+      if (property !== 'getBlock') return Reflect.get(target, property, receiver);
+      return async (args: Parameters<ChainClient['getBlock']>[0]) => {
+        if (args?.includeTransactions) throw new Error('missing trie node');
+        return target.getBlock(args);
       };
     },
   });
@@ -127,6 +156,7 @@ beforeAll(async () => {
         to: { member: member.id },
         amount: whole('1000'),
         kind: 'deposit',
+        reference: 'test',
       });
     }
   }
@@ -272,16 +302,52 @@ describe('withdrawal sender', () => {
     await walletClient.sendTransaction({ to: hotWallet.address, value: 0n, nonce: recorded?.nonce ?? 0 });
     await mine(2);
 
+    // A node that cannot show the block that used the nonce proves nothing: the withdrawal waits.
+    const blind = sender({ client: blockHidingClient(), lostAfterChecks: 1 });
+    for (let check = 0; check < 3; check++) expect((await blind.step()).failed).toEqual([]);
+    expect(await statusOf(withdrawal.id)).toBe('broadcast');
+
     const patient = sender({ lostAfterChecks: 3 });
     expect((await patient.step()).failed).toEqual([]);
     expect((await patient.step()).failed).toEqual([]);
     expect((await patient.step()).failed).toEqual([withdrawal.id]);
     expect(await findWithdrawal(db, withdrawal.id)).toMatchObject({
       status: 'failed',
-      failureReason: expect.stringMatching(/nonce/),
+      failureReason: expect.stringMatching(
+        /^nonce \d+ of 0x[0-9a-fA-F]{40} was used by transaction 0x[0-9a-f]{64} in block \d+$/,
+      ),
     });
     expect(await balance(alice)).toEqual(before.ledger);
     expect(await onChain(alice.address)).toBe(before.chain);
+  });
+
+  it('keeps waiting, never voiding, while a node hides the receipt of a mined payment', async () => {
+    const before = { ledger: await balance(bob), chain: await onChain(bob.address) };
+    const withdrawal = await withdraw(bob, whole('70'));
+    expect((await sender().step()).signed).toEqual([withdrawal.id]);
+    await mine(3);
+    const recorded = await findWithdrawal(db, withdrawal.id);
+    const hiding = sender({ client: receiptHidingClient(recorded?.txHash ?? ''), lostAfterChecks: 2 });
+    for (let check = 0; check < 5; check++) {
+      expect(await hiding.step()).toEqual({ signed: [], completed: [], failed: [] });
+      await mine();
+    }
+    expect(await findWithdrawal(db, withdrawal.id)).toMatchObject({
+      status: 'broadcast',
+      failureReason: null,
+    });
+    expect(await balance(bob)).toEqual({
+      available: before.ledger.available - whole('70'),
+      frozen: before.ledger.frozen + whole('70'),
+    });
+
+    // Once a node shows the receipt, the payment is posted: paid once, never refunded.
+    expect((await sender().step()).completed).toEqual([withdrawal.id]);
+    expect(await onChain(bob.address)).toBe(before.chain + whole('70') - FEE);
+    expect(await balance(bob)).toEqual({
+      available: before.ledger.available - whole('70'),
+      frozen: before.ledger.frozen,
+    });
   });
 
   it('gives every withdrawal its own nonce when two senders run at once, and pays each once', async () => {

@@ -34,9 +34,10 @@ export interface WithdrawalSenderOptions {
   log: ChainLog;
   client?: ChainClient;
   /**
-   * Consecutive steps that must find a withdrawal's nonce used, up to the
-   * confirmed head, by a transaction that is not its own before it counts as
-   * failed (one answer from a lagging node behind a load balancer is not enough).
+   * Consecutive steps that must find a withdrawal's nonce used, in a block at
+   * or below the confirmed head, by a transaction that is not its own before it
+   * counts as failed (one answer from a lagging node behind a load balancer is
+   * not enough).
    */
   lostAfterChecks?: number;
 }
@@ -60,7 +61,8 @@ const BATCH = 20;
  * again as it is (same nonce, same hash), never signed anew, so at most one
  * payment can ever be mined. A withdrawal is posted once its receipt is
  * confirmed, and voided when it reverted (confirmed), when the transfer would
- * revert before signing, or when its nonce was used by another transaction.
+ * revert before signing, or when a confirmed block shows its nonce used by
+ * another transaction; a missing receipt alone never voids it.
  */
 export function withdrawalSender(options: WithdrawalSenderOptions) {
   const { db, chain, log } = options;
@@ -144,22 +146,90 @@ export function withdrawalSender(options: WithdrawalSenderOptions) {
         continue;
       }
       if ((usedUpToHead.get(from) ?? 0) > nonce) {
-        const checks = (lostChecks.get(withdrawal.id) ?? 0) + 1;
-        lostChecks.set(withdrawal.id, checks);
-        if (checks >= lostAfterChecks) {
-          lostChecks.delete(withdrawal.id);
-          await fail(
-            withdrawal,
-            ['broadcast'],
-            `nonce ${nonce} was used by another transaction of ${from}`,
-            result,
-          );
-        }
+        await followUsedNonce(withdrawal, head, result);
         continue;
       }
       lostChecks.delete(withdrawal.id);
       await rebroadcast(withdrawal);
     }
+  }
+
+  /**
+   * The withdrawal's nonce is used at the confirmed head, yet the node has no
+   * receipt for it: a node can lag or hide one. Only the block that used the
+   * nonce decides. This transaction there: it was mined, wait for its receipt.
+   * Another one there: this one can never be mined, void it once
+   * `lostAfterChecks` steps in a row found the same. Nothing readable: wait.
+   */
+  async function followUsedNonce(withdrawal: WithdrawalRow, head: bigint, result: SendStep) {
+    const from = withdrawal.fromAddress as Address;
+    const nonce = withdrawal.nonce ?? 0;
+    const details = { chainId: chain.chainId, withdrawalId: withdrawal.id, txHash: withdrawal.txHash, nonce };
+    let user: { hash: Hash; blockNumber: bigint } | undefined;
+    try {
+      user = await transactionOfNonce(from, nonce, head);
+    } catch (error) {
+      lostChecks.delete(withdrawal.id);
+      log.warn(
+        { ...details, err: shortMessage(error) },
+        'withdrawal nonce used but its block could not be read; waiting',
+      );
+      return;
+    }
+    if (!user || user.hash.toLowerCase() === withdrawal.txHash?.toLowerCase()) {
+      lostChecks.delete(withdrawal.id);
+      log.warn(
+        { ...details, blockNumber: user?.blockNumber.toString() },
+        user
+          ? 'withdrawal transaction mined but the node has no receipt for it; waiting'
+          : 'withdrawal nonce used but the node shows no transaction with it; waiting',
+      );
+      return;
+    }
+    const checks = (lostChecks.get(withdrawal.id) ?? 0) + 1;
+    lostChecks.set(withdrawal.id, checks);
+    if (checks < lostAfterChecks) return;
+    lostChecks.delete(withdrawal.id);
+    await fail(
+      withdrawal,
+      ['broadcast'],
+      `nonce ${nonce} of ${from} was used by transaction ${user.hash} in block ${user.blockNumber}`,
+      result,
+    );
+  }
+
+  /**
+   * The transaction of `from` with `nonce`, from the first block at or below
+   * `head` whose state has the nonce used; undefined when that block does not
+   * hold it. Probes back from the head in growing steps, then halves the gap:
+   * a few calls, near the head, where a node that is not an archive still has state.
+   */
+  async function transactionOfNonce(
+    from: Address,
+    nonce: number,
+    head: bigint,
+  ): Promise<{ hash: Hash; blockNumber: bigint } | undefined> {
+    const usedAt = async (blockNumber: bigint) =>
+      (await client.getTransactionCount({ address: from, blockNumber })) > nonce;
+    let used = head;
+    let unused = -1n;
+    for (let back = 1n; used - back >= 0n; back *= 2n) {
+      if (!(await usedAt(used - back))) {
+        unused = used - back;
+        break;
+      }
+      used -= back;
+    }
+    while (used - unused > 1n) {
+      const middle = (used + unused) / 2n;
+      if (await usedAt(middle)) used = middle;
+      else unused = middle;
+    }
+    const block = await client.getBlock({ blockNumber: used, includeTransactions: true });
+    const found = block.transactions.find(
+      (transaction) => transaction.nonce === nonce && getAddress(transaction.from) === getAddress(from),
+    );
+    return found ? { hash: found.hash, blockNumber: used } : undefined;
   }
 
   async function fail(
