@@ -97,25 +97,32 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     },
   );
 
+  /** Runs before validation: a member who is not an operator learns nothing about the body's rules. */
+  const requireOperator = async (request: FastifyRequest) => {
+    operatorOf(request);
+  };
+
   for (const decision of ['approve', 'reject'] as const) {
     api.post(
       `/admin/Withdraw/${decision}`,
       {
         onRequest: api.requireSession,
+        preValidation: requireOperator,
         schema: {
           tags: ['operators'],
           summary:
             decision === 'approve'
               ? 'Approve a withdrawal awaiting approval: the hot wallet sends it'
               : 'Reject a withdrawal awaiting approval: its funds are unfrozen',
-          description:
-            'For operators (OPERATOR_ADDRESSES), signed in with the `token` and `address` headers.',
+          description: `For operators (OPERATOR_ADDRESSES); anyone else is refused before the body is read. ${IDEMPOTENT_WRITE_DESCRIPTION} Answers the withdrawal as decided.`,
           body: withdrawalDecisionRequest,
           response: { 200: envelopeSchema(withdrawalDecisionResponse), '4xx': errorEnvelopeSchema },
         },
       },
-      async (request) =>
-        ok(request, await decideWithdrawal(db, operatorOf(request), request.body.id, decision)),
+      (request, reply) =>
+        answerIdempotent(db, request, reply, { operation: `admin.Withdraw.${decision}` }, (tx) =>
+          decideWithdrawal(tx, operatorOf(request), request.body.id, decision),
+        ),
     );
   }
 };

@@ -139,23 +139,26 @@ export async function operatorWithdrawals(
   return { list: rows.map(operatorView), total, page: query.page, limit: query.limit };
 }
 
-/** An operator's decision on a withdrawal awaiting approval: queue it for the hot wallet, or return the funds. */
+/**
+ * An operator's decision on a withdrawal awaiting approval: queue it for the hot wallet, or return
+ * the funds. Runs in the caller's transaction (with the Idempotency-Key's answer).
+ */
 export async function decideWithdrawal(
-  db: Db,
+  tx: Db,
   operator: string,
   id: string,
   decision: 'approve' | 'reject',
 ): Promise<OperatorWithdrawalRecord> {
   const moved =
     decision === 'approve'
-      ? await approveWithdrawal(db, id, operator)
-      : await rejectWithdrawal(db, id, operator);
+      ? await approveWithdrawal(tx, id, operator)
+      : await rejectWithdrawal(tx, id, operator);
   if (!moved) {
-    throw (await findWithdrawal(db, id))
+    throw (await findWithdrawal(tx, id))
       ? new ApiError('withdrawalNotAwaitingApproval')
       : new ApiError('withdrawalNotFound');
   }
-  const row = await findWithdrawalWithMember(db, id);
+  const row = await findWithdrawalWithMember(tx, id);
   if (!row) throw new ApiError('withdrawalNotFound');
   return operatorView(row);
 }

@@ -4,7 +4,7 @@ import { type Anvil, startAnvil } from '@colony/devchain/anvil';
 import { devTestClient } from '@colony/devchain/clients';
 import { DEV_HOT_WALLET, devAccount } from '@colony/devchain/dev-keys';
 import { DEV_TOKENS, deployDevTokens, tokenBalance } from '@colony/devchain/tokens';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -29,6 +29,8 @@ import { createTestDatabase } from '../../test/test-database.ts';
 
 const ATM = '/api/user/Withdraw/atm';
 const LIST = '/api/user/Withdraw/index';
+const APPROVE = '/api/admin/Withdraw/approve';
+const REJECT = '/api/admin/Withdraw/reject';
 const usdt = (whole: string) => wholeUnits(whole, 'USDT');
 
 /** Small limits, so a few requests reach them. */
@@ -313,33 +315,23 @@ describe('operator decisions', () => {
     const [toApprove, toReject] = [await held(), await held()];
     expect(await frozenOf(alice.memberId)).toBe(usdt('120'));
 
-    expectError(
-      await post(app, '/api/admin/Withdraw/approve', { id: toApprove }, alice.headers),
-      'operatorOnly',
-    );
+    expectError(await postWrite(app, APPROVE, { id: toApprove }, alice), 'operatorOnly');
+    expectError(await postWrite(app, REJECT, { id: toApprove }, alice), 'operatorOnly');
     expectError(await post(app, '/api/admin/Withdraw/index', {}, alice.headers), 'operatorOnly');
-    expectError(await post(app, '/api/admin/Withdraw/approve', { id: toApprove }), 'sessionInvalid');
+    expectError(await post(app, APPROVE, { id: toApprove }), 'sessionInvalid');
+    expectError(await postWrite(app, APPROVE, { id: toApprove }, operator, null), 'idempotencyKeyRequired');
 
-    const approved = await post(app, '/api/admin/Withdraw/approve', { id: toApprove }, operator.headers);
+    const approved = await postWrite(app, APPROVE, { id: toApprove }, operator);
     expect(approved.json().data).toMatchObject({
       id: toApprove,
       status: 'queued',
       decidedBy: operator.address,
     });
-    expectError(
-      await post(app, '/api/admin/Withdraw/approve', { id: toApprove }, operator.headers),
-      'withdrawalNotAwaitingApproval',
-    );
-    expectError(
-      await post(app, '/api/admin/Withdraw/reject', { id: toApprove }, operator.headers),
-      'withdrawalNotAwaitingApproval',
-    );
-    expectError(
-      await post(app, '/api/admin/Withdraw/approve', { id: randomUUID() }, operator.headers),
-      'withdrawalNotFound',
-    );
+    expectError(await postWrite(app, APPROVE, { id: toApprove }, operator), 'withdrawalNotAwaitingApproval');
+    expectError(await postWrite(app, REJECT, { id: toApprove }, operator), 'withdrawalNotAwaitingApproval');
+    expectError(await postWrite(app, APPROVE, { id: randomUUID() }, operator), 'withdrawalNotFound');
 
-    const rejected = await post(app, '/api/admin/Withdraw/reject', { id: toReject }, operator.headers);
+    const rejected = await postWrite(app, REJECT, { id: toReject }, operator);
     expect(rejected.json().data).toMatchObject({ id: toReject, status: 'rejected' });
     expect(await frozenOf(alice.memberId)).toBe(usdt('60'));
     expect(await availableOf(db, alice.memberId, 'USDT')).toBe(usdt('940'));
@@ -372,6 +364,76 @@ describe('operator decisions', () => {
     );
     expect(await frozenOf(alice.memberId)).toBe(0n);
     expect(await availableOf(db, alice.memberId, 'USDT')).toBe(usdt('940'));
+  });
+
+  it('answers a repeated key with the first decision, refuses it with another body or decision, and decides once at a time', async () => {
+    const alice = await member();
+    const held = async () => {
+      const response = await postWrite(
+        app,
+        ATM,
+        { asset: 'USDC', amount: usdt('60').toString(), chainId: 56 },
+        alice,
+      );
+      expect(response.json().data.status).toBe('awaitingApproval');
+      return response.json().data.id as string;
+    };
+    const [first, second, third] = [await held(), await held(), await held()];
+    const statusOf = async (id: string) =>
+      (await db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]?.status;
+
+    // Five requests with one key at once: one decision, five times the same answer.
+    const key = randomUUID();
+    const approvals = await Promise.all(
+      Array.from({ length: 5 }, () => postWrite(app, APPROVE, { id: first }, operator, key)),
+    );
+    for (const answer of approvals) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual(approvals[0]?.json());
+    }
+    expect(approvals[0]?.json().data).toMatchObject({
+      id: first,
+      status: 'queued',
+      decidedBy: operator.address,
+    });
+    // Later, when approving again would be refused, the key still answers the first answer.
+    expect((await postWrite(app, APPROVE, { id: first }, operator, key)).json()).toEqual(
+      approvals[0]?.json(),
+    );
+    expectError(await postWrite(app, APPROVE, { id: second }, operator, key), 'idempotencyKeyConflict');
+    expectError(await postWrite(app, REJECT, { id: first }, operator, key), 'idempotencyKeyConflict');
+    expect(await statusOf(second)).toBe('awaitingApproval');
+
+    // A refusal is kept for its key too.
+    const unknownKey = randomUUID();
+    const unknown = { id: randomUUID() };
+    const refused = await postWrite(app, REJECT, unknown, operator, unknownKey);
+    expectError(refused, 'withdrawalNotFound');
+    expect((await postWrite(app, REJECT, unknown, operator, unknownKey)).json()).toEqual(refused.json());
+
+    // Rejections with one key and approvals with another, all at once: exactly one side decides.
+    const [rejectKey, approveKey] = [randomUUID(), randomUUID()];
+    const raced = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        index % 2 === 0
+          ? postWrite(app, REJECT, { id: second }, operator, rejectKey)
+          : postWrite(app, APPROVE, { id: second }, operator, approveKey),
+      ),
+    );
+    const codes = raced.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(4);
+    expect(codes.filter((code) => code === ERRORS.withdrawalNotAwaitingApproval.code)).toHaveLength(4);
+    const rejectedFirst = raced[0]?.json().code === 200;
+    expect(await statusOf(second)).toBe(rejectedFirst ? 'rejected' : 'queued');
+
+    const rejections = await Promise.all(
+      Array.from({ length: 5 }, () => postWrite(app, REJECT, { id: third }, operator, 'reject-third-once')),
+    );
+    for (const answer of rejections) expect(answer.json()).toEqual(rejections[0]?.json());
+    expect(rejections[0]?.json().data).toMatchObject({ id: third, status: 'rejected' });
+    const returned = rejectedFirst ? usdt('120') : usdt('60');
+    expect(await frozenOf(alice.memberId, 'USDC')).toBe(usdt('180') - returned);
+    expect(await availableOf(db, alice.memberId, 'USDC')).toBe(usdt('820') + returned);
   });
 
   it("never shows a member another member's withdrawals", async () => {
