@@ -1,36 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import { ASSETS, type Asset, MAX_BASE_UNITS } from '@colony/contract/assets';
+import { ASSETS, type Asset, MAX_BASE_UNITS, type Stablecoin } from '@colony/contract/assets';
 import { ERRORS, type ErrorName } from '@colony/contract/errors';
-import { sql } from 'drizzle-orm';
+import { DEV_HOT_WALLET, DEV_TREASURY } from '@colony/devchain/dev-keys';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type Address, getAddress, type Hash, keccak256, stringToHex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveWithdrawal } from '../chain/withdrawal-queries.ts';
-import {
-  approveWithdrawal,
-  completeWithdrawal,
-  failWithdrawal,
-  rejectWithdrawal,
-} from '../chain/withdrawal-settlement.ts';
+import { silentChainLog } from '../chain/chain-log.ts';
+import { type ChainSettings, chainSettings } from '../chain/chain-settings.ts';
+import { type DepositWatcher, depositWatcher } from '../chain/deposit-watcher.ts';
+import { type WithdrawalSender, withdrawalSender } from '../chain/withdrawal-sender.ts';
 import type { Database, Db } from '../db/database.ts';
+import { deposits, withdrawals } from '../db/schema/chain.ts';
+import { DEMO_ROOT_INVITE_CODE } from '../env.ts';
 import { auditLedger, formatAudit } from '../ledger/audit.ts';
 import { ledger } from '../ledger/ledger.ts';
-import { fundMember, fundSystem, postWrite, signInNewMember, type TestMember } from '../test/money.ts';
-import { seedRootMember } from '../test/sign-in.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { findMemberByAddress } from '../modules/members/queries.ts';
+import { type FakeChain, type FakePayment, fakeChain } from '../test/fake-chain.ts';
+import { postWrite, signInNewMember, type TestMember } from '../test/money.ts';
+import { seedRootMember, sessionHeaders, signIn } from '../test/sign-in.ts';
+import { createTestApp, testEnv } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
+import { DEFAULT_ECONOMY, type EconomyConfig, wholeUnits } from './config.ts';
 
 /**
- * Members deposit, transfer, swap, sell to the trader and withdraw, many requests at once, some sent
- * again with their Idempotency-Key or with a reused key and another body. Withdrawals then end the
- * three ways a chain and an operator can end them: paid, failed to send, or rejected. After every run the ledger
- * audits clean, no balance is negative, and each member holds exactly what their deposits and the
- * answers they received add up to. `MONEY_SIMULATION_SEED=<seed>` replays a run.
+ * Members deposit on chain, receive airdrops, transfer, swap, sell to the trader and withdraw,
+ * many requests at once, some sent again with their Idempotency-Key or with a reused key and
+ * another body. Deposits reach the ledger through the deposit watcher and withdrawals leave
+ * through the withdrawal sender, both running beside the requests against a fake chain whose
+ * node, driven by the seed, refuses some sends, loses some answers, hides some receipts, reverts
+ * some transfers and replaces its newest blocks. A withdrawal held for an operator (sent to a
+ * server without the hot wallet, or past a daily limit) is approved or rejected through the
+ * operator endpoints. After every run each withdrawal is settled, the ledger audits clean, no
+ * balance is negative, each member holds exactly what their deposits and the answers add up to,
+ * and the chain paid exactly the completed withdrawals, once each.
+ * `MONEY_SIMULATION_SEED=<seed>` replays a run; `MONEY_SIMULATION_RUNS` sets how many.
  */
 
 const MEMBERS = 4;
 const SEED = Number(process.env.MONEY_SIMULATION_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Number(process.env.MONEY_SIMULATION_RUNS ?? 20);
+/** Rounds of mining and chain job steps that settle what a run left on its way. */
+const MAX_SETTLE_ROUNDS = 80;
+const CONFIRMATIONS = 3;
+/** Deeper than the confirmations, so the confirmed head trails the finalized block. */
+const FINALITY_LAG = 4;
+
+const WITHDRAW_URL = '/api/user/Withdraw/atm';
+const APPROVE_URL = '/api/admin/Withdraw/approve';
+const REJECT_URL = '/api/admin/Withdraw/reject';
 
 /** Every answer a valid request may get; anything else (a 500 above all) fails the run. */
 const EXPECTED_CODES = new Set<number>([
@@ -50,45 +70,141 @@ const EXPECTED_CODES = new Set<number>([
       'idempotencyKeyConflict',
       'withdrawBelowMinimum',
       'withdrawAmountPrecision',
+      'grantAboveMaximum',
     ] satisfies ErrorName[]
   ).map((name) => ERRORS[name].code),
 ]);
 
+/** Daily limits a few withdrawals of one run pass, so some wait for an operator. */
+const ECONOMY: EconomyConfig = {
+  ...DEFAULT_ECONOMY,
+  withdrawals: {
+    USDT: {
+      ...DEFAULT_ECONOMY.withdrawals.USDT,
+      memberDailyLimit: wholeUnits('60', 'USDT'),
+      dailyLimit: wholeUnits('150', 'USDT'),
+    },
+    USDC: {
+      ...DEFAULT_ECONOMY.withdrawals.USDC,
+      memberDailyLimit: wholeUnits('60', 'USDC'),
+      dailyLimit: wholeUnits('150', 'USDC'),
+    },
+  },
+};
+
+const CHAIN_ENV = {
+  TREASURY_ADDRESS: DEV_TREASURY.address,
+  CONFIRMATIONS_56: String(CONFIRMATIONS),
+  WAIT_FOR_FINALIZED: 'true',
+};
+/** Deposits from a wallet that is not a member's: recorded, never credited. */
+const STRANGER = privateKeyToAccount(generatePrivateKey()).address;
+
 let database: Database;
 let db: Db;
-let app: FastifyInstance;
+/** A server that pays withdrawals from the hot wallet, and one without it, where every withdrawal waits for an operator. */
+let hotApp: FastifyInstance;
+let coldApp: FastifyInstance;
 let members: TestMember[];
+let operator: TestMember;
+let chain: ChainSettings;
+let fake: FakeChain;
+let watchers: DepositWatcher[];
+let senders: WithdrawalSender[];
+/** The current run's seed for the chain's behaviour. */
+let chainSeed = 0;
+
+/** A number below `below`, the same for the same label and run. */
+function roll(label: string, below: number): number {
+  return Number.parseInt(keccak256(stringToHex(`${chainSeed}:${label}`)).slice(2, 10), 16) % below;
+}
+
+/** What the node and the chain do to a payment, decided by what it pays, so a run replays alike. */
+function paymentKey(payment: { token: Address; recipient: Address; amount: bigint }): string {
+  return `${payment.token}:${payment.recipient}:${payment.amount}`;
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  app = await createTestApp(db);
+  const operatorAccount = privateKeyToAccount(generatePrivateKey());
+  const env = { ...CHAIN_ENV, OPERATOR_ADDRESSES: operatorAccount.address };
+  hotApp = await createTestApp(
+    db,
+    { ...env, HOT_WALLET_KEY: DEV_HOT_WALLET.privateKey },
+    { economy: ECONOMY },
+  );
+  coldApp = await createTestApp(db, env, { economy: ECONOMY });
   await seedRootMember(db);
   members = [];
-  for (let i = 0; i < MEMBERS; i++) members.push(await signInNewMember(app, db));
-});
+  for (let i = 0; i < MEMBERS; i++) members.push(await signInNewMember(hotApp, db));
+  const session = await signIn(hotApp, operatorAccount, { referee: DEMO_ROOT_INVITE_CODE });
+  const operatorMember = await findMemberByAddress(db, session.address);
+  if (!operatorMember) throw new Error('operator not signed in');
+  operator = { memberId: operatorMember.id, address: session.address, headers: sessionHeaders(session) };
+
+  const settings = chainSettings(await testEnv(env)).get(56);
+  if (!settings) throw new Error('chain 56 is not configured');
+  chain = settings;
+  fake = fakeChain({
+    chainId: chain.chainId,
+    tokens: chain.tokens.map((token) => token.address),
+    finalityLag: FINALITY_LAG,
+    behaviour: {
+      reverts: (payment, when) =>
+        when === 'estimate'
+          ? roll(`estimate:${paymentKey(payment)}`, 12) === 0
+          : roll(`revert:${paymentKey(payment)}`, 8) === 0,
+      send(payment: FakePayment, attempt: number) {
+        const key = paymentKey(payment);
+        const refusals = Math.max(0, roll(`refusals:${key}`, 5) - 2);
+        if (attempt <= refusals) return 'refused';
+        if (attempt === refusals + 1 && roll(`lost:${key}`, 4) === 0) return 'answerLost';
+        return 'accepted';
+      },
+      receiptHiddenFor: (payment) =>
+        roll(`hidden:${paymentKey(payment)}`, 3) === 0
+          ? FINALITY_LAG + 1 + roll(`hiddenFor:${paymentKey(payment)}`, 6)
+          : 0,
+    },
+  });
+  fake.mine(2 * FINALITY_LAG);
+  const jobs = { db, chain, client: fake.client, log: silentChainLog };
+  watchers = [0, 1].map(() => depositWatcher({ ...jobs, treasury: DEV_TREASURY.address }));
+  senders = [0, 1].map(() => withdrawalSender({ ...jobs, hotWalletKey: DEV_HOT_WALLET.privateKey }));
+}, 60_000);
 
 afterAll(async () => {
-  await app?.close();
+  await hotApp?.close();
+  await coldApp?.close();
   await database?.close();
 });
 
+type Decision = 'approve' | 'reject' | 'approveTwice' | 'approveAndReject';
+
 type Command =
-  | { type: 'deposit'; member: number; asset: Asset; amount: bigint }
+  /** A wallet sends USDT or USDC to the treasury: a member's (index), or a stranger's (null). */
+  | { type: 'deposit'; member: number | null; asset: Stablecoin; amount: bigint }
+  | { type: 'airdrop'; to: number; asset: Asset; amount: bigint }
   | { type: 'transfer'; member: number; to: number; asset: Asset; amount: bigint }
   | { type: 'swap'; member: number; from: Asset; to: Asset; amount: bigint }
   | { type: 'sell'; member: number; asset: Asset; amount: bigint }
-  | { type: 'withdraw'; member: number; asset: Asset; amount: bigint; outcome: WithdrawalOutcome }
+  | {
+      type: 'withdraw';
+      member: number;
+      asset: Stablecoin;
+      amount: bigint;
+      hotWallet: boolean;
+      decision: Decision;
+    }
   /** The earlier request `of` sent again with its key and body. */
   | { type: 'repeat'; of: number }
   /** The earlier request `of`'s key sent with another body. */
   | { type: 'conflict'; of: number };
 
-type WithdrawalOutcome = 'paid' | 'sendFailed' | 'rejected';
-
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
 const asset = fc.constantFrom(...ASSETS);
-const stable = fc.constantFrom<Asset>('USDT', 'USDC');
+const stable = fc.constantFrom<Stablecoin>('USDT', 'USDC');
 /** Cents-precise whole amounts around the minimums, dust, and absurd sizes. */
 const amount = fc.oneof(
   { weight: 8, arbitrary: fc.integer({ min: 1, max: 6000 }).map((cents) => BigInt(cents) * 10n ** 16n) },
@@ -96,18 +212,21 @@ const amount = fc.oneof(
   { weight: 1, arbitrary: fc.bigInt({ min: 10n ** 30n, max: MAX_BASE_UNITS }) },
 );
 
-/** Deposits are mostly whole units, enough to move things around. */
+/** What a wallet sends: mostly whole units, enough to move things around, sometimes cents or dust. */
 const deposit = fc.oneof(
-  { weight: 5, arbitrary: fc.integer({ min: 1, max: 500 }).map((whole) => BigInt(whole) * 10n ** 18n) },
-  { weight: 1, arbitrary: amount },
+  { weight: 10, arbitrary: fc.integer({ min: 1, max: 500 }).map((whole) => BigInt(whole) * 10n ** 18n) },
+  { weight: 2, arbitrary: amount.filter((units) => units < 10n ** 30n) },
 );
+
+/** Operators' grants: like deposits, sometimes absurd (past the per-grant maximum). */
+const grant = fc.oneof({ weight: 5, arbitrary: deposit }, { weight: 1, arbitrary: amount });
 
 /** Mostly the configured pair, sometimes one that is not. */
 const swapCommand = stable.chain((from) =>
   fc.record({
     type: fc.constant('swap' as const),
     member,
-    from: fc.constant(from),
+    from: fc.constant<Asset>(from),
     to: fc.oneof(
       { weight: 5, arbitrary: fc.constant<Asset>(from === 'USDT' ? 'USDC' : 'USDT') },
       { weight: 1, arbitrary: asset },
@@ -117,7 +236,24 @@ const swapCommand = stable.chain((from) =>
 );
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('deposit'), member, asset, amount: deposit }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constant('deposit'),
+      member: fc.option(member, { nil: null, freq: 10 }),
+      asset: stable,
+      amount: deposit,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('airdrop'),
+      to: member,
+      asset: fc.constantFrom<Asset>('MM', 'MM', 'MC', 'UME'),
+      amount: grant,
+    }),
+  },
   { weight: 5, arbitrary: fc.record({ type: fc.constant('transfer'), member, to: member, asset, amount }) },
   { weight: 3, arbitrary: swapCommand },
   {
@@ -130,13 +266,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   {
-    weight: 3,
+    weight: 4,
     arbitrary: fc.record({
       type: fc.constant('withdraw'),
       member,
       asset: stable,
       amount,
-      outcome: fc.constantFrom<WithdrawalOutcome>('paid', 'sendFailed', 'rejected'),
+      hotWallet: fc.constantFrom(true, true, true, false),
+      decision: fc.constantFrom<Decision>('approve', 'approve', 'reject', 'approveTwice', 'approveAndReject'),
     }),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('repeat'), of: fc.nat() }) },
@@ -144,48 +281,76 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 const scenario = fc.record({
-  treasury: fc.record({ USDT: deposit, USDC: deposit }),
-  /** Commands in batches; each batch is sent at once. */
-  batches: fc.array(fc.array(command, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 5 }),
+  /** Drives what the node does to each payment. */
+  chainSeed: fc.integer(),
+  treasury: fc.record({ USDT: grant, USDC: grant }),
+  /** Commands in batches; each batch is sent at once, beside the chain jobs. */
+  batches: fc.array(
+    fc.record({
+      commands: fc.array(command, { minLength: 1, maxLength: 12 }),
+      /** Deposit watchers and withdrawal senders stepping at once with the requests. */
+      watchers: fc.integer({ min: 1, max: 2 }),
+      senders: fc.integer({ min: 1, max: 2 }),
+      /** Newest blocks the chain replaces after the batch, never as deep as the confirmations. */
+      reorganise: fc.constantFrom(0, 0, 0, 1, CONFIRMATIONS - 1),
+      /** Blocks mined after the batch. */
+      blocks: fc.integer({ min: 0, max: 3 }),
+    }),
+    { minLength: 1, maxLength: 5 },
+  ),
 });
 
 interface Sent {
+  app: FastifyInstance;
   url: string;
   body: Record<string, string | number>;
-  member: number;
+  who: TestMember;
   key: string;
-  outcome?: WithdrawalOutcome;
+  decision?: Decision;
 }
 
-const WITHDRAW_URL = '/api/user/Withdraw/atm';
-/** The hot wallet's nonces, one per payment, as its allocator hands them out. */
-let nextNonce = 0;
-
 function request(cmd: Command): Omit<Sent, 'key'> | undefined {
+  const who = (index: number) => members[index] as TestMember;
   switch (cmd.type) {
     case 'withdraw':
       return {
+        app: cmd.hotWallet ? hotApp : coldApp,
         url: WITHDRAW_URL,
-        member: cmd.member,
+        who: who(cmd.member),
         body: { asset: cmd.asset, amount: cmd.amount.toString(), chainId: 56 },
-        outcome: cmd.outcome,
+        decision: cmd.decision,
+      };
+    case 'airdrop':
+      return {
+        app: hotApp,
+        url: '/api/admin/Airdrop/grant',
+        who: operator,
+        body: {
+          to: who(cmd.to).address,
+          asset: cmd.asset,
+          amount: cmd.amount.toString(),
+          reason: 'simulation',
+        },
       };
     case 'transfer':
       return {
+        app: hotApp,
         url: '/api/user/user/confirmTrans',
-        member: cmd.member,
-        body: { to: members[cmd.to]?.address ?? '', asset: cmd.asset, amount: cmd.amount.toString() },
+        who: who(cmd.member),
+        body: { to: who(cmd.to).address, asset: cmd.asset, amount: cmd.amount.toString() },
       };
     case 'swap':
       return {
+        app: hotApp,
         url: '/api/nft/Money_Exchange/swap',
-        member: cmd.member,
+        who: who(cmd.member),
         body: { from: cmd.from, to: cmd.to, amount: cmd.amount.toString() },
       };
     case 'sell':
       return {
+        app: hotApp,
         url: '/api/nft/Money_Exchange/exchange',
-        member: cmd.member,
+        who: who(cmd.member),
         body: { asset: cmd.asset, amount: cmd.amount.toString() },
       };
     default:
@@ -201,6 +366,8 @@ function otherAmount(amount: string): string {
 
 type Balances = Map<string, bigint>;
 const slot = (memberIndex: number, of: Asset) => `${memberIndex}:${of}`;
+const add = (balances: Balances, memberIndex: number, of: Asset, delta: bigint) =>
+  balances.set(slot(memberIndex, of), (balances.get(slot(memberIndex, of)) ?? 0n) + delta);
 
 async function balancesNow(): Promise<Balances> {
   const result: Balances = new Map();
@@ -213,141 +380,255 @@ async function balancesNow(): Promise<Balances> {
   return result;
 }
 
-/**
- * Ends an accepted withdrawal (no hot wallet in tests: each waits for an operator) the way the
- * command said, through the same settlement steps the sender and the operator endpoints use.
- * Only a paid withdrawal leaves the member's balance for good.
- */
-async function settleWithdrawal(
-  expected: Balances,
-  sent: Sent,
-  record: { id: string; asset: Asset; amount: string; status: string },
-) {
-  expect(record.status).toBe('awaitingApproval');
-  const operator = members[0]?.address ?? '';
-  if (sent.outcome === 'rejected') {
-    expect(await rejectWithdrawal(db, record.id, operator)).toBeDefined();
-    return;
-  }
-  expect(await approveWithdrawal(db, record.id, operator)).toBeDefined();
-  if (sent.outcome === 'sendFailed') {
-    expect(await failWithdrawal(db, record.id, ['queued'], 'the send reverted')).toBeDefined();
-    return;
-  }
-  // What the sender records just before broadcasting; then the receipt confirms the payment.
-  const txHash = `0x${record.id.replaceAll('-', '').padEnd(64, '0')}`;
-  await moveWithdrawal(db, record.id, ['queued'], 'broadcast', {
-    fromAddress: operator,
-    nonce: nextNonce++,
-    signedTx: txHash,
-    txHash,
-  });
-  expect(await completeWithdrawal(db, record.id)).toBeDefined();
-  // Settling twice changes nothing.
-  expect(await completeWithdrawal(db, record.id)).toBeUndefined();
-  expected.set(
-    slot(sent.member, record.asset),
-    (expected.get(slot(sent.member, record.asset)) ?? 0n) - BigInt(record.amount),
-  );
-}
-
 /** What a successful answer moved for members, read from the transfers it names. */
 function applyAnswer(expected: Balances, response: LightMyRequestResponse) {
-  const add = (index: number, of: Asset, delta: bigint) =>
-    expected.set(slot(index, of), (expected.get(slot(index, of)) ?? 0n) + delta);
   const data = response.json().data;
   const transfers: { asset: Asset; from: string; to: string; amount: string }[] = data.transfers ?? [data];
   for (const transfer of transfers) {
     const from = members.findIndex((m) => m.address === transfer.from);
     const to = members.findIndex((m) => m.address === transfer.to);
-    if (from >= 0) add(from, transfer.asset, -BigInt(transfer.amount));
-    if (to >= 0) add(to, transfer.asset, BigInt(transfer.amount));
+    if (from >= 0) add(expected, from, transfer.asset, -BigInt(transfer.amount));
+    if (to >= 0) add(expected, to, transfer.asset, BigInt(transfer.amount));
   }
+}
+
+/** The operator's decision, over HTTP: once, twice with one key, or approve and reject at once. */
+async function decide(id: string, decision: Decision): Promise<void> {
+  const send = (url: string, key = randomUUID()) => postWrite(hotApp, url, { id }, operator, key);
+  const notAwaiting = ERRORS.withdrawalNotAwaitingApproval.code;
+  if (decision === 'approveTwice') {
+    const key = randomUUID();
+    const [first, second] = await Promise.all([send(APPROVE_URL, key), send(APPROVE_URL, key)]);
+    expect(first?.json().code, first?.body).toBe(200);
+    expect(second?.json()).toEqual(first?.json());
+    return;
+  }
+  if (decision === 'approveAndReject') {
+    const answers = await Promise.all([send(APPROVE_URL), send(REJECT_URL)]);
+    const codes = answers.map((answer) => answer.json().code).sort((a, b) => a - b);
+    expect(codes, answers.map((answer) => answer.body).join('\n')).toEqual([200, notAwaiting]);
+    return;
+  }
+  const answer = await send(decision === 'approve' ? APPROVE_URL : REJECT_URL);
+  expect(answer.json().code, answer.body).toBe(200);
+}
+
+/** Decides every withdrawal learnt to be waiting, once each. */
+function decideWaiting(waiting: Map<string, Decision>): Promise<void>[] {
+  const decisions = [...waiting].map(([id, decision]) => decide(id, decision));
+  waiting.clear();
+  return decisions;
+}
+
+/** Each step of the chain jobs, `watchers` deposit watchers and `senders` withdrawal senders at once. */
+function chainJobs(counts: { watchers: number; senders: number }): Promise<unknown>[] {
+  return [
+    ...watchers.slice(0, counts.watchers).map((watcher) => watcher.catchUp()),
+    ...senders.slice(0, counts.senders).map((sender) => sender.step()),
+  ];
+}
+
+/** Withdrawals not settled yet, with what they wait for. */
+function openWithdrawals() {
+  return db
+    .select({ id: withdrawals.id, status: withdrawals.status, txHash: withdrawals.txHash })
+    .from(withdrawals)
+    .where(inArray(withdrawals.status, ['awaitingApproval', 'queued', 'broadcast']));
+}
+
+async function recordedDeposits(): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(deposits);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Mines until every deposit sent is recorded and every withdrawal is settled, the jobs stepping
+ * after each block while a withdrawal is open (a receipt may show late), or after enough blocks at
+ * once to confirm what only deposits wait for.
+ */
+async function settle(waiting: Map<string, Decision>): Promise<void> {
+  let open = await openWithdrawals();
+  let recorded = await recordedDeposits();
+  for (let round = 0; open.length > 0 || recorded < fake.transfersSent(); round++) {
+    if (round >= MAX_SETTLE_ROUNDS) {
+      throw new Error(
+        `not settled after ${round} rounds: ${fake.pending()} transactions pending, ${recorded} of ${fake.transfersSent()} deposits recorded, open withdrawals ${JSON.stringify(open)}`,
+      );
+    }
+    fake.mine(open.length > 0 ? 1 : FINALITY_LAG + 1);
+    await Promise.all([
+      ...decideWaiting(waiting),
+      ...chainJobs({
+        watchers: recorded < fake.transfersSent() ? 1 : 0,
+        senders: open.length > 0 ? 1 : 0,
+      }),
+    ]);
+    open = await openWithdrawals();
+    recorded = await recordedDeposits();
+  }
+}
+
+/** The paid withdrawals are exactly the chain's successful payments: same transaction, wallet, token and amount. */
+async function expectChainPaidCompletedWithdrawals() {
+  const completed = await db
+    .select({
+      hash: withdrawals.txHash,
+      recipient: withdrawals.toAddress,
+      token: withdrawals.tokenAddress,
+      amount: withdrawals.tokenAmount,
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'completed'));
+  const paid = fake
+    .payments()
+    .map(({ hash, recipient, token, amount }) => ({ hash, recipient, token, amount: amount.toString() }));
+  const paidHashes = new Set(paid.map((payment) => payment.hash));
+  const completedHashes = new Set(completed.map((row) => row.hash));
+  const mismatched = [
+    ...paid.filter((payment) => !completedHashes.has(payment.hash)).map((payment) => payment.hash),
+    ...completed
+      .filter((row) => row.hash !== null && !paidHashes.has(row.hash as Hash))
+      .map((row) => row.hash),
+  ];
+  const rows =
+    mismatched.length === 0
+      ? []
+      : await db
+          .select({
+            id: withdrawals.id,
+            txHash: withdrawals.txHash,
+            status: withdrawals.status,
+            failureReason: withdrawals.failureReason,
+          })
+          .from(withdrawals)
+          .where(inArray(withdrawals.txHash, mismatched as string[]));
+  const byHash = (a: { hash: string | null }, b: { hash: string | null }) =>
+    String(a.hash).localeCompare(String(b.hash));
+  expect(
+    paid.sort(byHash),
+    `paid on chain and not completed, or completed and not paid: ${JSON.stringify(rows)}`,
+  ).toEqual(
+    completed
+      .map((row) => ({ ...row, recipient: getAddress(row.recipient), token: getAddress(row.token) }))
+      .sort(byHash),
+  );
+}
+
+interface Echo {
+  sent: Sent;
+  first: Promise<LightMyRequestResponse>;
+  response: Promise<LightMyRequestResponse>;
 }
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
 async function run(scenarioRun: Scenario): Promise<void> {
+  chainSeed = scenarioRun.chainSeed;
+  // A new day: the daily withdrawal limits start again.
+  await db.execute(sql`update withdrawal set created_at = created_at - interval '1 day'`);
   const expected = await balancesNow();
-  await fundSystem(db, 'treasury', 'USDT', scenarioRun.treasury.USDT);
-  await fundSystem(db, 'treasury', 'USDC', scenarioRun.treasury.USDC);
+  for (const stablecoin of ['USDT', 'USDC'] as const) {
+    const funded = await postWrite(
+      hotApp,
+      '/api/admin/Treasury/fund',
+      {
+        asset: stablecoin,
+        amount: scenarioRun.treasury[stablecoin].toString(),
+        reason: 'simulation',
+      },
+      operator,
+    );
+    expect(EXPECTED_CODES.has(funded.json().code), funded.body).toBe(true);
+  }
 
   const originals: { sent: Sent; response: Promise<LightMyRequestResponse> }[] = [];
-  const repeats: { first: Promise<LightMyRequestResponse>; response: Promise<LightMyRequestResponse> }[] = [];
-  const conflicts: { first: Promise<LightMyRequestResponse>; response: Promise<LightMyRequestResponse> }[] =
-    [];
+  /** Requests sent again with an earlier key: the same body (repeats) or another one (conflicts). */
+  const repeats: Echo[] = [];
+  const conflicts: Echo[] = [];
+  /** Every withdrawal a request created, by id: its amount. */
+  const requested = new Map<string, bigint>();
+  /** Withdrawals learnt to wait for an operator, not decided yet. */
+  const waiting = new Map<string, Decision>();
 
   for (const batch of scenarioRun.batches) {
     const inFlight: Promise<unknown>[] = [];
-    for (const cmd of batch) {
+    const withdrawalsSent: { sent: Sent; response: Promise<LightMyRequestResponse> }[] = [];
+    for (const cmd of batch.commands) {
       if (cmd.type === 'deposit') {
-        const deposit = fundMember(db, members[cmd.member]?.memberId ?? 0, cmd.asset, cmd.amount);
-        expected.set(
-          slot(cmd.member, cmd.asset),
-          (expected.get(slot(cmd.member, cmd.asset)) ?? 0n) + cmd.amount,
-        );
-        inFlight.push(deposit);
+        const from =
+          cmd.member === null ? STRANGER : ((members[cmd.member] as TestMember).address as Address);
+        const token = chain.tokens.find((entry) => entry.asset === cmd.asset);
+        if (!token) throw new Error(`no ${cmd.asset} on chain ${chain.chainId}`);
+        fake.transferToken({ from, token: token.address, to: DEV_TREASURY.address, value: cmd.amount });
+        if (cmd.member !== null) add(expected, cmd.member, cmd.asset, cmd.amount);
         continue;
       }
       if (cmd.type === 'repeat' || cmd.type === 'conflict') {
-        if (originals.length === 0) continue;
-        const index = cmd.of % originals.length;
-        const original = originals[index];
+        const original = originals[cmd.of % Math.max(originals.length, 1)];
         if (!original) continue;
-        const { url, member: who, key, body } = original.sent;
-        const m = members[who] as TestMember;
-        if (cmd.type === 'repeat') {
-          const response = postWrite(app, url, body, m, key);
-          repeats.push({ first: original.response, response });
-          inFlight.push(response);
-        } else {
-          const other = {
-            ...original.sent,
-            body: { ...body, amount: otherAmount(String(body.amount ?? '1')) },
-          };
-          const response = postWrite(app, url, other.body, m, key);
-          conflicts.push({ first: original.response, response });
-          inFlight.push(response);
-        }
+        const { sent } = original;
+        const body =
+          cmd.type === 'repeat'
+            ? sent.body
+            : { ...sent.body, amount: otherAmount(String(sent.body.amount ?? '1')) };
+        const response = postWrite(sent.app, sent.url, body, sent.who, sent.key);
+        (cmd.type === 'repeat' ? repeats : conflicts).push({ sent, first: original.response, response });
+        if (sent.url === WITHDRAW_URL) withdrawalsSent.push({ sent, response });
+        inFlight.push(response);
         continue;
       }
       const req = request(cmd);
       if (!req) continue;
-      const entry = { ...req, key: randomUUID() };
-      const response = postWrite(app, entry.url, entry.body, members[entry.member] as TestMember, entry.key);
-      originals.push({ sent: entry, response });
+      const sent = { ...req, key: randomUUID() };
+      const response = postWrite(sent.app, sent.url, sent.body, sent.who, sent.key);
+      originals.push({ sent, response });
+      if (sent.url === WITHDRAW_URL) withdrawalsSent.push({ sent, response });
       inFlight.push(response);
     }
-    await Promise.all(inFlight);
-  }
+    await Promise.all([...inFlight, ...decideWaiting(waiting), ...chainJobs(batch)]);
 
-  const accepted: { sent: Sent; answer: LightMyRequestResponse }[] = [];
-  for (const { sent: s, response } of originals) {
+    for (const { sent, response } of withdrawalsSent) {
+      const answer = (await response).json();
+      if (answer.code !== 200 || requested.has(answer.data.id)) continue;
+      requested.set(answer.data.id, BigInt(answer.data.amount));
+      if (answer.data.status === 'awaitingApproval') waiting.set(answer.data.id, sent.decision ?? 'approve');
+    }
+    if (batch.reorganise > 0) fake.reorganise(batch.reorganise);
+    fake.mine(batch.blocks);
+  }
+  await settle(waiting);
+
+  const accepted: LightMyRequestResponse[] = [];
+  for (const { sent, response } of originals) {
     const answer = await response;
-    expect(EXPECTED_CODES.has(answer.json().code), `${s.url} ${answer.body}`).toBe(true);
-    if (answer.json().code === 200) accepted.push({ sent: s, answer });
+    expect(EXPECTED_CODES.has(answer.json().code), `${sent.url} ${answer.body}`).toBe(true);
+    if (answer.json().code === 200 && sent.url !== WITHDRAW_URL) accepted.push(answer);
   }
   for (const { first, response } of repeats) {
     expect((await response).json()).toEqual((await first).json());
   }
-  for (const { first: firstResponse, response } of conflicts) {
+  for (const { sent, first: firstResponse, response } of conflicts) {
     const first = (await firstResponse).json();
-    const second = (await response).json();
+    const second = await response;
     // Whichever of the two came first ran; the other, with its other body, is a conflict.
     const conflictCode = ERRORS.idempotencyKeyConflict.code;
-    expect(first.code === conflictCode || second.code === conflictCode, JSON.stringify([first, second])).toBe(
-      true,
-    );
-    expect(first.code === conflictCode && second.code === conflictCode).toBe(false);
-    if (second.code === 200) {
-      const original = originals.find((entry) => entry.response === firstResponse);
-      if (original) accepted.push({ sent: original.sent, answer: await response });
-    }
+    expect(
+      first.code === conflictCode || second.json().code === conflictCode,
+      JSON.stringify([first, second.json()]),
+    ).toBe(true);
+    expect(first.code === conflictCode && second.json().code === conflictCode).toBe(false);
+    if (second.json().code === 200 && sent.url !== WITHDRAW_URL) accepted.push(second);
   }
-  for (const { sent: s, answer } of accepted) {
-    if (s.url === WITHDRAW_URL) await settleWithdrawal(expected, s, answer.json().data);
-    else applyAnswer(expected, answer);
+  for (const answer of accepted) applyAnswer(expected, answer);
+
+  // Only a paid withdrawal leaves the member's balance for good; a failed or rejected one returns.
+  for (const [id, withdrawn] of requested) {
+    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    expect(['completed', 'failed', 'rejected']).toContain(row?.status);
+    const index = members.findIndex((m) => m.memberId === row?.memberId);
+    if (row?.status === 'completed') add(expected, index, row.asset as Asset, -withdrawn);
   }
+  await expectChainPaidCompletedWithdrawals();
 
   const report = await auditLedger(db);
   expect(report.clean, formatAudit(report)).toBe(true);
@@ -359,8 +640,10 @@ async function run(scenarioRun: Scenario): Promise<void> {
   expect(await balancesNow()).toEqual(expected);
 }
 
-describe('money simulation over HTTP', () => {
-  it('creates and loses nothing, however requests interleave or repeat', { timeout: 600_000 }, async () => {
+describe('money simulation over HTTP and the chain jobs', () => {
+  it('creates and loses nothing, however requests interleave or repeat and the chain answers', {
+    timeout: 600_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (scenarioRun) => {
         await run(scenarioRun);

@@ -34,12 +34,20 @@ export async function fundMember(db: Db, memberId: number, asset: Asset, amount:
     to: { member: memberId },
     amount,
     kind: 'deposit',
+    reference: 'test deposit',
   });
 }
 
 /** Credits a system account (the treasury, say) from the outside world. */
 export async function fundSystem(db: Db, system: SystemAccount, asset: Asset, amount: bigint): Promise<void> {
-  await ledger.transfer(db, { asset, from: { system: 'world' }, to: { system }, amount, kind: 'deposit' });
+  await ledger.transfer(db, {
+    asset,
+    from: { system: 'world' },
+    to: { system },
+    amount,
+    kind: 'deposit',
+    reference: 'test funding',
+  });
 }
 
 export async function availableOf(db: Db, memberId: number, asset: Asset): Promise<bigint> {
