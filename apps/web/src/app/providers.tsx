@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
 import { WalletMount } from '../features/wallet/wallet-mount.tsx';
 import { isRetryableError } from '../lib/http/is-retryable-error.ts';
+import { SessionAcrossTabs } from './session-across-tabs.tsx';
 import { SessionNotices } from './session-notices.tsx';
 import { SessionQueries } from './session-queries.tsx';
 
@@ -27,6 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Toaster />
       <SessionNotices />
       <SessionQueries />
+      <SessionAcrossTabs />
       <WalletMount />
     </QueryClientProvider>
   );

@@ -18,10 +18,12 @@ import {
 } from '../storage/credentials.ts';
 import { readLocale } from '../storage/locale.ts';
 import { ApiError } from './api-error.ts';
+import { type CrossTabLock, createCrossTabLock } from './cross-tab-lock.ts';
 import type { DownloadedFile } from './downloaded-file.ts';
 import { PermissionDeniedError } from './permission-denied-error.ts';
 import { readDownload } from './read-download.ts';
 import { readEnvelope } from './read-envelope.ts';
+import { createIndexedDbHandoff, type RefreshHandoff, type RefreshRecord } from './refresh-handoff.ts';
 import { createRefreshQueue } from './refresh-queue.ts';
 import { REFRESH_PATH, requestTokenRefresh } from './refresh-token.ts';
 import { type HttpMethod, sendRequest } from './send-request.ts';
@@ -44,6 +46,10 @@ export interface ApiClientConfig {
   events?: EventBus<AppEvents>;
   /** The Accept-Language value, e.g. `en-SG`; the server maps it to its language. */
   locale?: () => string;
+  /** Held around a token refresh, so the tabs of the site sharing one session refresh it once. */
+  refreshLock?: CrossTabLock;
+  /** Where a refreshed token is left for the tabs that waited for `refreshLock`. */
+  refreshHandoff?: RefreshHandoff;
 }
 
 export interface CallOptions {
@@ -87,6 +93,9 @@ export interface ApiClient {
 
 type EnvelopeReply = { kind: 'envelope'; envelope: Envelope<unknown> };
 
+/** The Web Lock every tab of the site takes to refresh the session's token. */
+const REFRESH_LOCK_NAME = 'colony:token-refresh';
+
 const defaultCredentials: CredentialStore = {
   get: getCredentials,
   setTokens: (token) => setTokens(token),
@@ -121,6 +130,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     credentials = defaultCredentials,
     events = appEvents,
     locale = readLocale,
+    refreshLock = createCrossTabLock(REFRESH_LOCK_NAME, globalThis.navigator?.locks),
+    refreshHandoff = createIndexedDbHandoff(globalThis.indexedDB),
   } = config;
 
   function urlOf(path: string, params?: QueryParams): string {
@@ -139,58 +150,97 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return headers;
   }
 
+  /** A refresh another tab made, used until this tab's copy of localStorage shows it too. */
+  let handedOver: RefreshRecord | undefined;
+
+  function stored(): StoredCredentials {
+    const found = credentials.get();
+    if (!handedOver || found.token !== handedOver.from) return found;
+    return { ...found, token: handedOver.to, refreshToken: handedOver.to };
+  }
+
   const refreshQueue = createRefreshQueue(async () => {
-    const current = credentials.get();
+    // A refresh starts only while the token that failed is the stored one (see recoverSession).
+    const failedToken = stored().token;
     try {
-      if (!current.address || !current.refreshToken) throw new PermissionDeniedError();
-      const token = await requestTokenRefresh({
-        fetchFn,
-        url: urlOf(REFRESH_PATH),
-        headers: headersFor(current, { json: true }),
-        timeoutMs: defaultTimeoutMs,
-        appKey,
-        address: current.address,
-        refreshToken: current.refreshToken,
+      await refreshLock(async () => {
+        const current = stored();
+        // Another tab refreshed while this one waited for the lock: the server has already rotated
+        // the failed token, and sending it again would revoke the session. Replay with the new one.
+        if (current.token && current.token !== failedToken) return;
+        if (failedToken && !current.token) throw endedElsewhere();
+        const handoff = failedToken ? await refreshHandoff.read() : undefined;
+        if (handoff && handoff.from === failedToken) {
+          handedOver = handoff;
+          return;
+        }
+        if (!current.address || !current.refreshToken) throw new PermissionDeniedError();
+        const token = await requestTokenRefresh({
+          fetchFn,
+          url: urlOf(REFRESH_PATH),
+          headers: headersFor(current, { json: true }),
+          timeoutMs: defaultTimeoutMs,
+          appKey,
+          address: current.address,
+          refreshToken: current.refreshToken,
+        });
+        credentials.setTokens(token);
+        // Before the lock passes on, for tabs whose localStorage has not caught up yet.
+        if (failedToken) await refreshHandoff.write({ from: failedToken, to: token });
       });
-      credentials.setTokens(token);
     } catch (error) {
-      dropSession();
+      if (!(error instanceof SessionExpiredError)) dropSession(failedToken);
       throw error;
     }
   });
 
-  /** Clears a session that cannot be saved; the app hears `initRequest` when there was one. */
-  function dropSession() {
-    const hadSession = credentials.get().token !== undefined;
-    credentials.clear();
-    if (hadSession) events.emit('initRequest');
+  /** Another tab ended the session: its `storage` event tells this tab's UI, so nothing more is said. */
+  function endedElsewhere(): SessionExpiredError {
+    return new SessionExpiredError({ msg: '' });
   }
 
-  function denyAccess(): PermissionDeniedError {
-    dropSession();
+  /**
+   * Clears a session that cannot be saved; the app hears `initRequest` when there was one. A newer
+   * session another tab stored meanwhile is not this request's to clear.
+   */
+  function dropSession(sentToken: string | undefined) {
+    const token = stored().token;
+    if (token !== undefined && token !== sentToken) return;
+    credentials.clear();
+    if (token !== undefined || sentToken !== undefined) events.emit('initRequest');
+  }
+
+  function denyAccess(sentToken: string | undefined): PermissionDeniedError {
+    dropSession(sentToken);
     return new PermissionDeniedError();
   }
 
   /** Resolves once the stored token is worth a replay; rejects when the session cannot be saved. */
   async function recoverSession(sentToken: string | undefined): Promise<void> {
     if (!refreshQueue.isRefreshing) {
-      const current = credentials.get();
-      // A refresh finished while this request was on the wire: the stored token is already new.
+      const current = stored();
+      // A refresh finished (here or in another tab) while this request was on the wire: the stored token is already new.
       if (current.token && current.token !== sentToken) return;
-      if (!current.address || !current.refreshToken) throw denyAccess();
+      if (sentToken && !current.token) throw endedElsewhere();
+      if (!current.address || !current.refreshToken) throw denyAccess(sentToken);
     }
     try {
       await refreshQueue.waitForRefresh();
     } catch (cause) {
+      if (cause instanceof SessionExpiredError) throw cause;
       // The refresh has cleared the credentials already.
       throw new PermissionDeniedError({ cause });
     }
   }
 
-  function endSession(msg: string): SessionExpiredError {
-    events.emit('sessionExpired');
-    credentials.clear();
-    events.emit('initRequest');
+  function endSession(msg: string, sentToken: string | undefined): SessionExpiredError {
+    // Only the session this request carried ends here: one another tab has ended or replaced since
+    // is left as that tab stored it, and its own `storage` event has told this tab already.
+    if (stored().token === sentToken) {
+      events.emit('sessionExpired');
+      credentials.clear();
+      events.emit('initRequest');
+    }
     return new SessionExpiredError({ msg });
   }
 
@@ -206,7 +256,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const encoded = isForm ? body : sendsJson ? jsonBody(body) : undefined;
 
     const attempt = async (isReplay: boolean): Promise<EnvelopeReply | Other> => {
-      const sent = credentials.get();
+      const sent = stored();
       const reply = await sendRequest(
         fetchFn,
         {
@@ -223,11 +273,11 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       const { code, msg } = (reply as EnvelopeReply).envelope;
       if (code === ERRORS.tokenExpired.code) {
         // One replay at most: a fresh token refused again means the session cannot be saved.
-        if (isReplay) throw denyAccess();
+        if (isReplay) throw denyAccess(sent.token);
         await recoverSession(sent.token);
         return attempt(true);
       }
-      if (code === ERRORS.sessionInvalid.code) throw endSession(msg);
+      if (code === ERRORS.sessionInvalid.code) throw endSession(msg, sent.token);
       // Every other code reaches the caller unchanged.
       return reply;
     };

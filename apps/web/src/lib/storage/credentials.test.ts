@@ -3,6 +3,7 @@ import {
   CREDENTIAL_KEYS,
   clearCredentials,
   getCredentials,
+  onCredentialsClearedElsewhere,
   setCredentials,
   setTokens,
 } from './credentials.ts';
@@ -47,5 +48,40 @@ describe('credentials', () => {
     clearCredentials();
     expect(getCredentials()).toEqual({ address: undefined, token: undefined, refreshToken: undefined });
     expect(Object.values(CREDENTIAL_KEYS).every((key) => localStorage.getItem(key) === null)).toBe(true);
+  });
+});
+
+describe('onCredentialsClearedElsewhere', () => {
+  /** What another tab's write looks like from this one. */
+  function storageEvent(key: string | null, newValue: string | null, storageArea: Storage = localStorage) {
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue: 'old', newValue, storageArea }));
+  }
+
+  it('tells when another tab removes the access token, not when it refreshes it or writes something else', () => {
+    const listener = vi.fn();
+    const stop = onCredentialsClearedElsewhere(listener);
+    storageEvent(CREDENTIAL_KEYS.token, JSON.stringify({ value: 'access-2', expiresAt: null }));
+    storageEvent(CREDENTIAL_KEYS.address, null);
+    storageEvent('locale', null);
+    storageEvent(CREDENTIAL_KEYS.token, null, sessionStorage);
+    expect(listener).not.toHaveBeenCalled();
+
+    storageEvent(CREDENTIAL_KEYS.token, null);
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+    storageEvent(CREDENTIAL_KEYS.token, null);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('tells when another tab clears the whole storage and takes the session with it', () => {
+    localStorage.clear();
+    const listener = vi.fn();
+    const stop = onCredentialsClearedElsewhere(listener);
+    storageEvent(null, null);
+    expect(listener).toHaveBeenCalledOnce();
+    setCredentials({ address: '0xabc', token: 'access-1' });
+    storageEvent(null, null);
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
   });
 });

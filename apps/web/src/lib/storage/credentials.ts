@@ -50,3 +50,21 @@ export function clearCredentials(): void {
   localStore.remove(CREDENTIAL_KEYS.token);
   localStore.remove(CREDENTIAL_KEYS.refreshToken);
 }
+
+/**
+ * Calls `listener` when another tab of the site removes the stored session (signs out, or its
+ * session was refused); a tab never hears its own writes.
+ */
+export function onCredentialsClearedElsewhere(listener: () => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.storageArea && event.storageArea !== globalThis.localStorage) return;
+    // `key` is null when the other tab cleared the whole storage.
+    const removed =
+      event.key === null
+        ? getCredentials().token === undefined
+        : event.key === CREDENTIAL_KEYS.token && event.newValue === null;
+    if (removed) listener();
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
+}

@@ -1,0 +1,161 @@
+import type { UserIndexResponse } from '@colony/contract/auth';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { apiCall } from '../support/api-sign-in.ts';
+import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { chainServerEnv, ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
+import { type RunningServer, startServer } from '../support/server-process.ts';
+import {
+  installTestWallet,
+  storedSession,
+  waitForWalletPhase,
+  walletButton,
+} from '../support/wallet-session.ts';
+
+/** Long enough to sign in and open a second tab, short enough to wait out in a test. */
+const ACCESS_TOKEN_TTL_SECONDS = 6;
+const INDEX = '/api/user/user/index';
+const REFRESH = '/api/user/login/register';
+
+describeInBrowser('several tabs, one session', () => {
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    server = await startServer({
+      name: 'e2e-tabs',
+      env: {
+        ...chainServerEnv(inject('rpcUrl')),
+        WEB_DIST: inject('webDist'),
+        DATABASE_URL: undefined,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const serverUrl = () => {
+    if (!server) throw new Error('the tabs server did not start');
+    return server.url;
+  };
+  const session = useBrowserSession({ baseUrl: serverUrl });
+
+  /** Signs in on the first tab through an invite link, then opens a second tab that resumes the session. */
+  async function signInOnTwoTabs() {
+    const { page, context } = session;
+    await installTestWallet(session);
+    await page.goto(`/?code=${ROOT_INVITE_CODE}`);
+    await walletButton(page).click();
+    await waitForWalletPhase(page, 'connected');
+    const signedInAt = Date.now();
+    const signedIn = await storedSession(page);
+
+    const second = await context.newPage();
+    const secondErrors: string[] = [];
+    second.on('pageerror', (error) => secondErrors.push(error.stack || error.message));
+    await second.goto('/');
+    await waitForWalletPhase(second, 'connected');
+    expect(await storedSession(second)).toEqual(signedIn);
+    return { first: page, second, secondErrors, signedIn, signedInAt };
+  }
+
+  async function openPersonalCenter(page: Page) {
+    await walletButton(page).click();
+    await page.getByTestId('wallet-menu').getByRole('link', { name: 'Personal Center' }).click();
+  }
+
+  it('refreshes an expired token once for two tabs asking at once; both stay signed in and the session lives on', async () => {
+    const { context } = session;
+    const { first, second, secondErrors, signedIn, signedInAt } = await signInOnTwoTabs();
+    // The lock the tabs share; without it each tab would refresh on its own.
+    expect(await first.evaluate(() => typeof navigator.locks?.request)).toBe('function');
+
+    const refreshes: string[] = [];
+    const expired = new Set<Page>();
+    const answers = new Map<Page, (number | undefined)[]>([
+      [first, []],
+      [second, []],
+    ]);
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === REFRESH) refreshes.push(request.url());
+    });
+    for (const page of [first, second]) {
+      page.on('response', async (response) => {
+        if (new URL(response.url()).pathname !== INDEX) return;
+        const body = (await response.json().catch(() => undefined)) as { code?: number } | undefined;
+        answers.get(page)?.push(body?.code);
+        if (body?.code === -1) expired.add(page);
+      });
+    }
+    // The refresh is held until both tabs have found the token expired, so they truly ask at once.
+    await context.route(`**${REFRESH}`, async (route) => {
+      await expect.poll(() => expired.size, { timeout: 10_000 }).toBe(2);
+      await route.continue();
+    });
+
+    await first.waitForTimeout(Math.max(0, signedInAt + ACCESS_TOKEN_TTL_SECONDS * 1000 + 500 - Date.now()));
+    await Promise.all([openPersonalCenter(first), openPersonalCenter(second)]);
+    for (const page of [first, second]) {
+      await page.getByTestId('profile-address').waitFor();
+      expect(await page.getByTestId('profile-address').textContent()).toBe(signedIn.address);
+    }
+
+    expect(refreshes).toHaveLength(1);
+    await expect.poll(() => answers.get(first)).toEqual([-1, 200]);
+    await expect.poll(() => answers.get(second)).toEqual([-1, 200]);
+    const refreshed = await storedSession(second);
+    expect(refreshed.address).toBe(signedIn.address);
+    expect(refreshed.token).not.toBe(signedIn.token);
+    expect(refreshed.refreshToken).toBe(refreshed.token);
+    // Not revoked: the rotated token still opens the profile.
+    const profile = await apiCall<UserIndexResponse>(
+      '/user/user/index',
+      {},
+      { address: refreshed.address ?? '', token: refreshed.token ?? '' },
+      serverUrl(),
+    );
+    expect(profile.code).toBe(200);
+    for (const page of [first, second]) {
+      await waitForWalletPhase(page, 'connected');
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
+    expect(secondErrors).toEqual([]);
+  });
+
+  it('shows the other tab signed out, without a word, when one tab disconnects', async () => {
+    const { first, second, secondErrors, signedIn } = await signInOnTwoTabs();
+    await openPersonalCenter(second);
+    await second.getByTestId('profile-address').waitFor();
+
+    await walletButton(first).click();
+    await first.getByTestId('wallet-menu').getByRole('button', { name: 'Disconnect' }).click();
+    await waitForWalletPhase(first, 'disconnected');
+
+    await waitForWalletPhase(second, 'disconnected');
+    await second.getByTestId('profile-signed-out').waitFor();
+    expect(await second.getByTestId('profile-address').count()).toBe(0);
+    expect(await storedSession(second)).toEqual({
+      address: undefined,
+      token: undefined,
+      refreshToken: undefined,
+    });
+    // Settled, nothing more comes: no notice, no error, no request with the old session.
+    await session.settle();
+    await second.waitForTimeout(500);
+    expect(await second.locator('[data-sonner-toast]').count()).toBe(0);
+    expect(await second.getByRole('alert').count()).toBe(0);
+    expect(secondErrors).toEqual([]);
+    const ended = await apiCall(
+      '/user/user/index',
+      {},
+      { address: signedIn.address ?? '', token: signedIn.token ?? '' },
+      serverUrl(),
+    );
+    expect(ended.code).not.toBe(200);
+  });
+});
