@@ -98,6 +98,48 @@ describeInBrowser('wallet sign-in', () => {
     await waitForWalletPhase(page, 'connected');
   });
 
+  it('a member who later opens someone else’s invite link signs in as before: no error, the superior unchanged', async () => {
+    const { page } = session;
+    const memberKey = await freshFundedKey();
+    const member = await signInViaApi(memberKey, ROOT_INVITE_CODE);
+    const someoneElse = await signInViaApi(await freshFundedKey(), ROOT_INVITE_CODE);
+    const wallet = await installTestWallet(session, { privateKeys: [memberKey] });
+    const logins: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user/login/login') logins.push(request.postDataJSON());
+    });
+
+    await page.goto(`/?code=${someoneElse.inviteCode}`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('inviteCode')))
+      .toContain(someoneElse.inviteCode);
+    // A later visit, without the link: the kept code goes with the sign-in.
+    await page.goto('/');
+    await walletButton(page).click();
+    await waitForWalletPhase(page, 'connected');
+
+    // The server left the code out of a member's message, and the login sent none either.
+    const signatures = wallet.requestsOf('personal_sign');
+    expect(signatures).toHaveLength(1);
+    const message = Buffer.from(String(signatures[0]?.params[0]).slice(2), 'hex').toString('utf8');
+    expect(message).not.toContain(someoneElse.inviteCode);
+    expect(logins).toHaveLength(1);
+    expect(logins[0]).not.toHaveProperty('referee');
+    expect(await page.getByTestId('bind-superior-dialog').count()).toBe(0);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+
+    const stored = await storedSession(page);
+    expect(stored.address).toBe(member.address);
+    const profile = await apiCall<UserIndexResponse>(
+      '/user/user/index',
+      {},
+      { address: member.address, token: stored.token ?? '' },
+    );
+    expect(profile.code).toBe(200);
+    expect(profile.data.superior).toBe(ROOT_MEMBER.address);
+    expect(await page.evaluate(() => localStorage.getItem('inviteCode'))).toBeNull();
+  });
+
   it('a rejected signature leaves the wallet disconnected, silently', async () => {
     const { page } = session;
     const wallet = await installTestWallet(session);

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WalletSnapshot, walletStore } from '../../lib/wallet/wallet-store.ts';
+import { notify, Toaster } from '../ui/toast.tsx';
 import { WithTestI18n } from '../ui/with-test-i18n.tsx';
 import { WalletButton } from './wallet-button.tsx';
 
@@ -26,6 +27,7 @@ function renderButton() {
       element: (
         <WithTestI18n>
           <WalletButton />
+          <Toaster />
         </WithTestI18n>
       ),
     },
@@ -65,6 +67,52 @@ describe('WalletButton', () => {
     expect(screen.getByRole('link', { name: 'Personal Center' }).getAttribute('href')).toBe('/person');
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(disconnect).toHaveBeenCalledOnce();
+  });
+
+  it('copies the address from its menu and says "Copy Successful"', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    act(() =>
+      walletStore.publish({
+        phase: 'connected',
+        address: ADDRESS,
+        chainId: 56,
+        signedIn: true,
+        explorerUrl: `https://bscscan.com/address/${ADDRESS}`,
+      }),
+    );
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: `Wallet ${ADDRESS}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+
+    expect(await screen.findByText('Copy Successful', {}, { timeout: 3000 })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(ADDRESS);
+  });
+
+  it('says "Copy failed" when the browser refuses the clipboard', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: {
+        writeText: vi.fn(async () => Promise.reject(new DOMException('Denied', 'NotAllowedError'))),
+      },
+    });
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    act(() =>
+      walletStore.publish({
+        phase: 'connected',
+        address: ADDRESS,
+        chainId: 56,
+        signedIn: true,
+        explorerUrl: undefined,
+      }),
+    );
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: `Wallet ${ADDRESS}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+
+    await vi.waitFor(() => expect(error).toHaveBeenCalledExactlyOnceWith('Copy failed'));
+    expect(success).not.toHaveBeenCalled();
   });
 
   it('marks an unsupported network in the menu and keeps the profile away until signed in', () => {

@@ -1,5 +1,8 @@
 import type { LoginNonceRequest, LoginRequest } from '@colony/contract/auth';
 import { ERRORS } from '@colony/contract/errors';
+import { inviteCodeResource } from '@colony/contract/invite-code';
+import { getAddress } from 'viem';
+import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEvents } from '../../../lib/events/app-events.ts';
 import { createEventBus } from '../../../lib/events/event-bus.ts';
@@ -9,6 +12,20 @@ import type { WalletReading } from './sign-in-machine.ts';
 
 const ALICE = '0xA11CE00000000000000000000000000000000001';
 const BOB = '0xB0B0000000000000000000000000000000000002';
+
+/** The server's n-th sign-in message: EIP-4361, carrying `code` in its Resources when given. */
+function signInMessage(address: string, chainId: number, n: number, code?: string) {
+  return createSiweMessage({
+    domain: 'colony.test',
+    uri: 'https://colony.test',
+    version: '1',
+    address: getAddress(address),
+    chainId,
+    nonce: `nonce${String(n).padStart(4, '0')}`,
+    issuedAt: new Date('2025-01-01T00:00:00Z'),
+    ...(code ? { resources: [inviteCodeResource(code)] } : {}),
+  });
+}
 
 function fakeWallet() {
   let reading: WalletReading = { status: 'disconnected', address: undefined, chainId: undefined };
@@ -42,7 +59,8 @@ function fakeWallet() {
   };
 }
 
-function setup(options: { storedAddress?: string; inviteCode?: string } = {}) {
+/** `members` have joined already: the server leaves any code out of their message. */
+function setup(options: { storedAddress?: string; inviteCode?: string; members?: string[] } = {}) {
   const wallet = fakeWallet();
   let stored: string | undefined = options.storedAddress;
   let code = options.inviteCode;
@@ -57,7 +75,8 @@ function setup(options: { storedAddress?: string; inviteCode?: string } = {}) {
   const api = {
     nonce: vi.fn(async (body: LoginNonceRequest) => {
       nonces.push(body);
-      return { message: `sign in ${body.address} nonce ${nonces.length} code ${body.referee ?? '-'}` };
+      const code = options.members?.includes(body.address) ? undefined : body.referee;
+      return { message: signInMessage(body.address, body.chainId, nonces.length, code) };
     }),
     login: vi.fn((body: LoginRequest) => {
       logins.push(body);
@@ -120,20 +139,37 @@ describe('session controller', () => {
     t.wallet.connect(ALICE, 1);
     await settle();
     expect(t.nonces).toEqual([{ address: ALICE, chainId: 1, referee: 'WXYZ6789' }]);
-    expect(t.wallet.signatures).toEqual([
-      { address: ALICE, message: 'sign in 0xA11CE00000000000000000000000000000000001 nonce 1 code WXYZ6789' },
-    ]);
-    expect(t.logins).toEqual([
-      {
-        message: 'sign in 0xA11CE00000000000000000000000000000000001 nonce 1 code WXYZ6789',
-        sign: '0xsig:sign in 0xA11CE00000000000000000000000000000000001 nonce 1 code WXYZ6789',
-        referee: 'WXYZ6789',
-      },
-    ]);
+    const message = signInMessage(ALICE, 1, 1, 'WXYZ6789');
+    expect(t.wallet.signatures).toEqual([{ address: ALICE, message }]);
+    expect(t.logins).toEqual([{ message, sign: `0xsig:${message}`, referee: 'WXYZ6789' }]);
     expect(t.saved).toEqual([{ token: 'jwt-1', address: ALICE, inviteCode: 'ABCD2345' }]);
     expect(t.emitted).toEqual(['loginRequest', 'params']);
     expect(t.inviteCode()).toBeUndefined();
     expect(t.controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE });
+  });
+
+  it('sends the code the signed message carries: none for a member who kept someone else’s invite link', async () => {
+    const t = setup({ inviteCode: 'WXYZ6789', members: [ALICE] });
+    t.wallet.connect(ALICE);
+    await settle();
+    expect(t.nonces).toEqual([{ address: ALICE, chainId: 56, referee: 'WXYZ6789' }]);
+    expect(t.wallet.signatures[0]?.message).not.toContain('WXYZ6789');
+    expect(t.logins).toHaveLength(1);
+    expect(t.logins[0]).not.toHaveProperty('referee');
+    expect(t.controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE });
+    // Signed in, the kept code has done its part.
+    expect(t.inviteCode()).toBeUndefined();
+  });
+
+  it('sends the code in the form the server signed it, not as the link spelled it', async () => {
+    const t = setup({ inviteCode: 'wxyz6789' });
+    t.api.nonce.mockImplementationOnce(async (body) => {
+      t.nonces.push(body);
+      return { message: signInMessage(body.address, body.chainId, 1, 'WXYZ6789') };
+    });
+    t.wallet.connect(ALICE);
+    await settle();
+    expect(t.logins[0]?.referee).toBe('WXYZ6789');
   });
 
   it('sends no referee when the visitor came without a code', async () => {
@@ -177,7 +213,7 @@ describe('session controller', () => {
     await settle();
     expect(t.nonces.map((body) => body.referee)).toEqual([undefined, 'QRST7892']);
     expect(t.wallet.signatures).toHaveLength(2);
-    expect(t.logins[1]?.message).toContain('nonce 2 code QRST7892');
+    expect(t.logins[1]?.message).toBe(signInMessage(ALICE, 56, 2, 'QRST7892'));
     expect(t.logins[1]?.referee).toBe('QRST7892');
     expect(t.controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE });
     expect(t.emitted).toEqual(['loginRequest', 'params']);

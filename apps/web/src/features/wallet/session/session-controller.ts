@@ -18,6 +18,7 @@ import {
   transition,
   type WalletReading,
 } from './sign-in-machine.ts';
+import { signedInviteCode } from './signed-invite-code.ts';
 
 export interface SessionWallet {
   read(): WalletReading;
@@ -112,7 +113,13 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
       if (!isCurrent(attempt)) return;
       const sign = await wallet.signMessage(address, message);
       if (!isCurrent(attempt)) return;
-      const result = await api.login({ message, sign, ...withReferee });
+      // Login sends the code that was signed: the server leaves a member's out of the message.
+      const signedCode = signedInviteCode(message);
+      const result = await api.login({
+        message,
+        sign,
+        ...(signedCode === undefined ? {} : { referee: signedCode }),
+      });
       dispatch({ type: 'signedIn', attempt, result });
     } catch (error) {
       if (error instanceof ApiError && error.code === ERRORS.bindSuperior.code) {
