@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { fullPageScreenshot } from './full-page-screenshot.ts';
 import { ARTIFACTS_DIR } from './repo-paths.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -28,6 +29,9 @@ export interface SessionOptions {
   /** Another server than the shared one, read when each test starts (for servers started in `beforeAll`). */
   baseUrl?: () => string;
 }
+
+/** React's production errors for markup that does not match what the app renders (hydration). */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -73,7 +77,12 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
     pageErrors = [];
     inFlight = 0;
     page = await context.newPage();
+    waitForAppOnNavigation(page);
     page.on('pageerror', (error) => pageErrors.push(error.stack || error.message || String(error)));
+    // React reports a page that could not be taken over as prerendered on the console.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) pageErrors.push(message.text());
+    });
     const started = () => {
       inFlight++;
       lastActivity = Date.now();
@@ -91,9 +100,7 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
     try {
       if (task.result?.state === 'fail' && page && !page.isClosed()) {
         const file = `${slug(`${task.file.name.replace(/^.*\//, '')}-${task.fullName ?? task.name}`)}.png`;
-        await page
-          .screenshot({ path: path.join(ARTIFACTS_DIR, 'failures', file), fullPage: true })
-          .catch(() => {});
+        await fullPageScreenshot(page, path.join(ARTIFACTS_DIR, 'failures', file)).catch(() => {});
       }
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
     } finally {
@@ -122,6 +129,29 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
       }
     },
   };
+}
+
+/**
+ * Each page arrives prerendered, and its buttons do nothing until the app has taken it over
+ * (`#root[data-app=ready]`). The scenarios act as a visitor who waits for the page: `goto` and
+ * `reload` resolve once the app has taken over.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await waitForApp(page);
+        return response;
+      },
+    });
+  }
+}
+
+/** Waits until the app has taken over the page, for loads the page starts itself (a language switch). */
+export async function waitForApp(page: Page): Promise<void> {
+  if (await page.locator('#root').count()) await page.locator('#root[data-app="ready"]').waitFor();
 }
 
 function slug(text: string): string {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
 
 const HOME_SECTIONS = ['home-banner', 'home-figures', 'home-roadmap', 'home-partners', 'home-faq'];
@@ -13,12 +14,12 @@ for (const width of [375, 768, 1440]) {
       const { page } = session;
       await page.goto('/');
       await session.settle();
-      await page.getByTestId('site-footer').waitFor({ state: 'visible' });
-      // Sections below the fold may render when scrolled into view.
+      await page.getByTestId('site-footer').waitFor({ state: 'attached' });
+      // Sections below the fold may load when scrolled into view.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await session.settle();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `home-${width}.png`), fullPage: true });
+      await fullPageScreenshot(page, path.join(ARTIFACTS_DIR, `home-${width}.png`));
 
       for (const section of HOME_SECTIONS) {
         expect(await page.getByTestId(section).count(), `${section} present`).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { LOCALE_NAMES } from '@colony/contract/locales';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { DESKTOP, describeInBrowser, useBrowserSession, waitForApp } from '../support/browser-session.ts';
 import { visibleText } from '../support/visible-text.ts';
 
 /** English header labels of SPEC.md §2 that no other language shares. */
@@ -30,6 +30,7 @@ async function chooseLanguage(page: Page, name: string): Promise<void> {
       .click();
   }
   await reloaded;
+  await waitForApp(page);
 }
 
 async function navText(page: Page): Promise<string> {

@@ -3,12 +3,15 @@ import type { Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { depositFromKey, mintStablecoin, pageSession, signInInBrowser } from '../support/money.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `money-${name}-${width}.png`), fullPage });
+  const file = path.join(ARTIFACTS_DIR, `money-${name}-${width}.png`);
+  if (fullPage) await fullPageScreenshot(page, file);
+  else await page.screenshot({ path: file });
 }
 
 async function noHorizontalOverflow(page: Page) {

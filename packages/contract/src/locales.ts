@@ -36,6 +36,17 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The locale in a Cookie header (the browser's `document.cookie` has the same form), if a valid one is there. */
+export function localeFromCookie(cookieHeader: string | undefined | null): Locale | undefined {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== LOCALE_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return isLocale(value) ? value : undefined;
+  }
+  return undefined;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ERRORS } from '@colony/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +11,19 @@ import { createTestApp } from '../test/test-app.ts';
 // The SPA plugin never queries the database; nothing here should reach it.
 const unusedDb = {} as Db;
 
-const HEADER_BAR = '<header>COLONY</header>';
-const FIRST_SCREEN = '<section>Fuel the first colony</section>';
-const INDEX_HTML = `<!doctype html><html><body><div id="prerender">${HEADER_BAR}
-<!-- first-screen:start -->
-${FIRST_SCREEN}
-<!-- first-screen:end -->
-</div>
+const INDEX_HTML = `<!doctype html><html><body><div id="prerender"><!-- prerendered page --></div>
 <div id="root"></div><script src="/assets/app-3f9a1c.js"></script></body></html>`;
+const page = (locale: string, name: string) =>
+  `<!doctype html><html lang="${locale}"><body><div id="prerender"><main>${name} in ${locale}</main></div>` +
+  `<div id="root"></div><script src="/assets/app-3f9a1c.js"></script></body></html>`;
+const PAGES = [
+  ['en-SG', 'home'],
+  ['ja-JP', 'home'],
+  ['en-SG', 'support'],
+  ['de-DE', 'support'],
+  ['en-SG', '404'],
+  ['de-DE', '404'],
+] as const;
 const ASSET = 'console.log("colony");'.repeat(100);
 
 let webDist: string;
@@ -29,6 +35,10 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'app-3f9a1c.js'), ASSET);
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  for (const [locale, name] of PAGES) {
+    await mkdir(path.join(webDist, 'pages', locale), { recursive: true });
+    await writeFile(path.join(webDist, 'pages', locale, `${name}.html`), page(locale, name).repeat(20));
+  }
   await mkdir(path.join(webDist, '.vite'));
   await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{"secret":true}');
   app = await createTestApp(unusedDb, { WEB_DIST: webDist });
@@ -39,44 +49,68 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-describe('static first screen', () => {
-  it('is in the home page for visitors of the default language', async () => {
+describe('prerendered pages', () => {
+  it("answers each page with its first screen in the locale of the visitor's cookie", async () => {
     const requests = [
-      { url: '/', cookie: undefined },
-      { url: '/?code=ABCD2345', cookie: 'locale=en-SG' },
-      { url: '/', cookie: 'theme=dark; locale=en-SG' },
-      { url: '/', cookie: 'other=1' },
+      { url: '/', cookie: undefined, shows: 'home in en-SG' },
+      { url: '/?code=ABCD2345', cookie: 'locale=en-SG', shows: 'home in en-SG' },
+      { url: '/', cookie: 'theme=dark; locale=ja-JP', shows: 'home in ja-JP' },
+      { url: '/', cookie: 'locale=xx-XX', shows: 'home in en-SG' },
+      { url: '/support', cookie: 'a=b; locale=de-DE', shows: 'support in de-DE' },
+      // Matched like the browser router: any letter case, a trailing slash.
+      { url: '/Support/', cookie: undefined, shows: 'support in en-SG' },
     ];
-    for (const { url, cookie } of requests) {
+    for (const { url, cookie, shows } of requests) {
       const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      expect(response.body).toContain(FIRST_SCREEN);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, `${url} ${cookie}`).toContain(`<main>${shows}</main>`);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toMatch(/cookie/i);
     }
   });
 
-  it('is left out for other languages and other pages, which keep the header bar', async () => {
-    const requests = [
-      { url: '/', cookie: 'locale=ja-JP' },
-      { url: '/', cookie: 'a=b; locale=de-DE' },
-      { url: '/news', cookie: undefined },
-      { url: '/support', cookie: 'locale=en-SG' },
-    ];
-    for (const { url, cookie } of requests) {
+  it('answers a path the router does not know with the not-found page and status 404', async () => {
+    for (const { url, cookie, shows } of [
+      { url: '/deep/unknown/page', cookie: undefined, shows: '404 in en-SG' },
+      { url: '/nowhere', cookie: 'locale=de-DE', shows: '404 in de-DE' },
+      // The files themselves are not served at their own paths.
+      { url: '/pages/en-SG/home.html', cookie: undefined, shows: '404 in en-SG' },
+    ]) {
       const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      expect(response.statusCode).toBe(200);
-      expect(response.body, `${url} ${cookie}`).not.toContain(FIRST_SCREEN);
-      expect(response.body).toContain(HEADER_BAR);
-      expect(response.body).toContain('<div id="root"></div><script src="/assets/app-3f9a1c.js">');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain(`<main>${shows}</main>`);
+    }
+  });
+
+  it('falls back to index.html for a page the build did not prerender', async () => {
+    const response = await app.inject({ method: 'GET', url: '/news', headers: { cookie: 'locale=ja-JP' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('sends a page compressed once for the encodings the browser takes', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const body =
+        encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(body.toString()).toBe(page('en-SG', 'home').repeat(20));
     }
   });
 });
 
 describe('built web app', () => {
   it.each(['/', '/news', '/articleDetail?id=3', '/deep/unknown/page'])(
-    'answers %s with index.html',
+    'answers %s with index.html and the app',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(url.startsWith('/deep') ? 404 : 200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root"></div><script src="/assets/app-3f9a1c.js">');

@@ -1,5 +1,5 @@
 import { FOOTERLESS_PATHS } from '@colony/contract/routes';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -8,13 +8,20 @@ import { PageSkeleton } from '../components/ui/skeleton.tsx';
 export function RootLayout() {
   const { pathname } = useLocation();
 
-  // The app now shows the page, so index.html's static first screen goes (CSS already hid it).
+  // The app has taken the page over from its prerendered markup: its controls work from now on.
   useEffect(() => {
-    document.getElementById('prerender')?.remove();
+    document.getElementById('root')?.setAttribute('data-app', 'ready');
   }, []);
 
+  // Every route change scrolls to the top. Not the first page: the visitor is at its top already, or
+  // where the browser restored them, and asking now would force a layout of the whole new page.
+  const firstPath = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every route change scrolls to the top
   useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
 

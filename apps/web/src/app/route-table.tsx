@@ -91,6 +91,25 @@ const PAGE_NAMESPACE: Record<RouteName, Namespace> = {
   developDetail: 'develop',
 };
 
+/**
+ * Pages whose first screen depends on who is signed in (the member's own data) or on the
+ * query (which article). The build prerenders them as the page skeleton: at build time nobody
+ * is signed in and there is no query, and a returning member must not see the signed-out
+ * page, nor a reader "Article not found", before the app takes over.
+ */
+export const SKELETON_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'person',
+  'memberDetails',
+  'myAvatar',
+  'myTeam',
+  'myAssets',
+  'myOrder',
+  'queue',
+  'mmDetail',
+  'articleDetail',
+  'developDetail',
+]);
+
 export const ROUTE_ENTRIES = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
   name,
   path: ROUTES[name],

@@ -12,7 +12,10 @@ import { SOCIAL_LINKS } from './social-links.ts';
 export function Footer() {
   const { t } = useTranslation('common');
   return (
-    <footer data-testid="site-footer" className="relative mt-24 overflow-hidden border-t border-line">
+    <footer
+      data-testid="site-footer"
+      className="render-when-near relative mt-24 overflow-hidden border-t border-line"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-plasma/50 to-transparent"

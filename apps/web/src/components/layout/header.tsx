@@ -14,28 +14,32 @@ import { WalletButton } from './wallet-button.tsx';
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
-/** Below 1280 px the twelve entries do not fit in a bar: the drawer takes over. */
+/**
+ * Below 1280 px the twelve entries do not fit in a bar: the drawer takes over. CSS picks the
+ * layout (`xl:`), so the prerendered header is right at every width before any script runs.
+ */
 const DESKTOP_QUERY = '(min-width: 80rem)';
 
-function useIsDesktop() {
-  const [desktop, setDesktop] = useState(() => window.matchMedia(DESKTOP_QUERY).matches);
+/** Closes the drawer when the window grows into the desktop layout, where its button is hidden. */
+function useCloseOnDesktop(close: () => void) {
   useEffect(() => {
     const media = window.matchMedia(DESKTOP_QUERY);
-    const update = () => setDesktop(media.matches);
+    const update = () => {
+      if (media.matches) close();
+    };
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);
-  }, []);
-  return desktop;
+  }, [close]);
 }
 
 export function Header() {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const desktop = useIsDesktop();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  useCloseOnDesktop(useCallback(() => setDrawerOpen(false), []));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the menus
   useEffect(() => {
@@ -80,55 +84,50 @@ export function Header() {
         </Link>
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          {desktop ? <LanguageSelector /> : null}
+          <div className="hidden xl:flex">
+            <LanguageSelector />
+          </div>
           <WalletButton />
-          {desktop ? null : (
-            <button
-              ref={menuButton}
-              type="button"
-              data-testid="mobile-menu-button"
-              aria-label={t('nav.openMenu')}
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={openDrawer}
-              onPointerEnter={loadMobileMenu}
-              onFocus={loadMobileMenu}
-              className="inline-flex size-10 items-center justify-center rounded-full border border-line-strong text-ink transition hover:border-plasma/60 hover:text-plasma"
-            >
-              <MenuIcon className="size-5" />
-            </button>
-          )}
+          <button
+            ref={menuButton}
+            type="button"
+            data-testid="mobile-menu-button"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={openDrawer}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            className="inline-flex size-10 items-center justify-center rounded-full border border-line-strong text-ink transition hover:border-plasma/60 hover:text-plasma xl:hidden"
+          >
+            <MenuIcon className="size-5" />
+          </button>
         </div>
       </Container>
 
-      {desktop ? (
-        <div className="border-t border-line/70">
-          <Container>
-            <nav
-              data-testid="main-nav"
-              aria-label={t('nav.mainLabel')}
-              className="flex min-h-12 items-center"
-            >
-              {/* Tighter below 1536 px so all twelve entries fit one row from 1280 px in every language; wraps as a last resort. */}
-              <ul className="-mx-1 flex flex-wrap items-center [--nav-link-pad:0.45rem] [--nav-link-size:0.8125rem] min-[90rem]:[--nav-link-size:0.875rem] min-[96rem]:[--nav-link-pad:0.7rem]">
-                {NAV_ENTRIES.map((entry) => (
-                  <li key={entry.key}>
-                    {entry.kind === 'group' ? (
-                      <NavDropdown
-                        group={entry}
-                        open={openGroup === entry.key}
-                        onOpenChange={groupToggle(entry.key)}
-                      />
-                    ) : (
-                      <NavEntryLink item={entry} className="nav-link" />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Container>
-        </div>
-      ) : drawerLoaded ? (
+      <div className="hidden border-t border-line/70 xl:block">
+        <Container>
+          <nav data-testid="main-nav" aria-label={t('nav.mainLabel')} className="flex min-h-12 items-center">
+            {/* Tighter below 1536 px so all twelve entries fit one row from 1280 px in every language; wraps as a last resort. */}
+            <ul className="-mx-1 flex flex-wrap items-center [--nav-link-pad:0.45rem] [--nav-link-size:0.8125rem] min-[90rem]:[--nav-link-size:0.875rem] min-[96rem]:[--nav-link-pad:0.7rem]">
+              {NAV_ENTRIES.map((entry) => (
+                <li key={entry.key}>
+                  {entry.kind === 'group' ? (
+                    <NavDropdown
+                      group={entry}
+                      open={openGroup === entry.key}
+                      onOpenChange={groupToggle(entry.key)}
+                    />
+                  ) : (
+                    <NavEntryLink item={entry} className="nav-link" />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+      {drawerLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu
             open={drawerOpen}

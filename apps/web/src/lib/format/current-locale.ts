@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE } from '@colony/contract/locales';
+import { readLocale } from '../storage/locale.ts';
 
-/** The interface locale (set on <html lang> at start-up), for Intl formatting. */
+/** The interface locale, for Intl formatting: <html lang> as set at start-up, else the stored one (the build's prerender). */
 export function currentLocale(): string {
-  return (typeof document !== 'undefined' && document.documentElement.lang) || DEFAULT_LOCALE;
+  return (typeof document !== 'undefined' && document.documentElement.lang) || readLocale();
 }

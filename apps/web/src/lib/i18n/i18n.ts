@@ -32,6 +32,6 @@ export async function initI18n(locale: Locale, namespaces: readonly Namespace[] 
       returnNull: false,
       showSupportNotice: false,
     });
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return i18next;
 }

@@ -2,8 +2,16 @@ import { LOCALE_STORAGE_KEY } from '@colony/contract/locales';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readLocale, writeLocale } from './locale.ts';
 
+function setCookie(cookie: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the way the page itself does
+  document.cookie = cookie;
+}
+
 describe('locale', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    setCookie('locale=; path=/; max-age=0');
+  });
 
   it('defaults to en-SG', () => {
     expect(readLocale()).toBe('en-SG');
@@ -26,6 +34,14 @@ describe('locale', () => {
   it('reads a JSON-quoted locale', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, '"de-DE"');
     expect(readLocale()).toBe('de-DE');
+  });
+
+  it("takes the cookie's locale when none is stored, and the stored one over the cookie's", () => {
+    setCookie('locale=ko-KR; path=/');
+    expect(readLocale()).toBe('ko-KR');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'th-TH');
+    expect(readLocale()).toBe('th-TH');
+    setCookie('locale=; path=/; max-age=0');
   });
 
   it('falls back to en-SG for an unknown locale', () => {

@@ -27,18 +27,21 @@ export interface WalletCommands {
 
 type Listener = () => void;
 
+/** Nobody connected: what prerendered pages show, and what the app shows while it takes them over. */
+const SIGNED_OUT: WalletSnapshot = {
+  phase: 'disconnected',
+  address: undefined,
+  chainId: undefined,
+  signedIn: false,
+  explorerUrl: undefined,
+};
+
 function initialSnapshot(): WalletSnapshot {
   // A stored session means the wallet was connected on the last visit: show it being found again.
   const { address, token } = getCredentials();
   return address && token
     ? { phase: 'reconnecting', address, chainId: undefined, signedIn: true, explorerUrl: undefined }
-    : {
-        phase: 'disconnected',
-        address: undefined,
-        chainId: undefined,
-        signedIn: false,
-        explorerUrl: undefined,
-      };
+    : SIGNED_OUT;
 }
 
 /**
@@ -74,6 +77,7 @@ export function createWalletStore() {
 
   return {
     getSnapshot: (): WalletSnapshot => snapshot,
+    getServerSnapshot: (): WalletSnapshot => SIGNED_OUT,
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

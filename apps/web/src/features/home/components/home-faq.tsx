@@ -12,7 +12,11 @@ import { SectionHeading } from './section-heading.tsx';
 export function HomeFaq({ faq }: { faq: FaqItem[] | undefined }) {
   const { t } = useTranslation('home');
   return (
-    <section data-testid="home-faq" aria-labelledby="home-faq-title" className="py-14 sm:py-16 lg:py-20">
+    <section
+      data-testid="home-faq"
+      aria-labelledby="home-faq-title"
+      className="render-when-near py-14 sm:py-16 lg:py-20"
+    >
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-20">
         <SectionHeading
           id="home-faq-title"

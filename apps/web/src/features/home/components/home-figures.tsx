@@ -37,7 +37,7 @@ export function HomeFigures({ figures }: { figures: GlobalFigure[] | undefined }
     <section
       data-testid="home-figures"
       aria-labelledby="home-figures-title"
-      className="py-14 sm:py-16 lg:py-20"
+      className="render-when-near py-14 sm:py-16 lg:py-20"
     >
       <Container>
         <SectionHeading

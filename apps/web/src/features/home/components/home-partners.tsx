@@ -63,7 +63,7 @@ export function HomePartners({ partners }: { partners: Partner[] | undefined }) 
     <section
       data-testid="home-partners"
       aria-labelledby="home-partners-title"
-      className="py-14 sm:py-16 lg:py-20"
+      className="render-when-near py-14 sm:py-16 lg:py-20"
     >
       <Container>
         <SectionHeading

@@ -65,7 +65,7 @@ export function HomeRoadmap({ roadmap }: { roadmap: RoadmapPhase[] | undefined }
     <section
       data-testid="home-roadmap"
       aria-labelledby="home-roadmap-title"
-      className="relative py-14 sm:py-16 lg:py-20"
+      className="render-when-near relative py-14 sm:py-16 lg:py-20"
     >
       <Container>
         <SectionHeading

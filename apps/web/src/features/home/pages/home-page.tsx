@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -14,6 +14,8 @@ import { HomeRoadmap } from '../components/home-roadmap.tsx';
 function HomeSections() {
   const { t } = useTranslation('home');
   const home = useHome();
+  // The sections render the answer in a background pass, in slices, instead of all at once.
+  const data = useDeferredValue(home.data);
 
   if (home.isError) {
     return (
@@ -23,7 +25,6 @@ function HomeSections() {
     );
   }
 
-  const data = home.data;
   return (
     <>
       <HomeBanner items={data?.banners} />

@@ -1,6 +1,7 @@
 import type { NewsSummary } from '@colony/contract/news';
 import { ROUTES } from '@colony/contract/routes';
 import { Link } from 'react-router';
+import { cx } from '../../../components/ui/class-names.ts';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ArticleCover } from './article-cover.tsx';
@@ -15,7 +16,11 @@ export function ArticleCard({ article, eager = false }: { article: NewsSummary; 
     <Link
       to={articleHref(article.id)}
       data-testid="article-card"
-      className="panel group flex h-full flex-col overflow-hidden rounded-xl transition duration-300 ease-out hover:-translate-y-0.5 hover:border-plasma/40 hover:shadow-glow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plasma"
+      // Cards below the first row skip rendering until they near the viewport.
+      className={cx(
+        !eager && 'render-when-near [contain-intrinsic-size:auto_26rem]',
+        'panel group flex h-full flex-col overflow-hidden rounded-xl transition duration-300 ease-out hover:-translate-y-0.5 hover:border-plasma/40 hover:shadow-glow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plasma',
+      )}
     >
       <ArticleCover
         category={article.category}

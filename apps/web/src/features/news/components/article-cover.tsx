@@ -1,5 +1,5 @@
 import type { NewsCategory } from '@colony/contract/news';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 /** Hue pair of each category's drawn cover: background glow and glyph colour. */
 const PALETTE: Record<NewsCategory, { glow: string; glyph: string }> = {
@@ -72,7 +72,8 @@ function Glyph({ category, color }: { category: NewsCategory; color: string }) {
 /** The drawn cover used when an article has no image (or its image fails). */
 export function CoverArt({ category }: { category: NewsCategory }) {
   const { glow, glyph } = PALETTE[category];
-  const id = `cover-${category}`;
+  // A list shows many covers of one category: each needs a gradient id of its own.
+  const id = `cover-${category}-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg
       viewBox="0 0 320 180"

@@ -1,5 +1,5 @@
 import type { NewsSummary } from '@colony/contract/news';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
@@ -36,7 +36,9 @@ export function ArticleListScreen({
   const { t } = useTranslation('news');
   const [search, setSearch] = useSearchParams();
   const category = categoryFromSearch(search, defaultCategory);
-  const list = useNewsList(categoryFilter(category));
+  const query = useNewsList(categoryFilter(category));
+  // A page of cards renders in a background pass, in slices, instead of all at once.
+  const list = useDeferredValue(query);
   // Radix reports a click twice (mouse down, then focus) before the URL updates: one history entry per choice.
   const requested = useRef(category);
   useEffect(() => {
@@ -67,10 +69,10 @@ export function ArticleListScreen({
               renderItem={(article) => <ArticleCard article={article} eager={eagerIds.has(article.id)} />}
               hasNextPage={list.hasNextPage}
               isFetchingNextPage={list.isFetchingNextPage}
-              fetchNextPage={list.fetchNextPage}
+              fetchNextPage={query.fetchNextPage}
               isLoading={list.isPending}
               isError={list.isError}
-              onRetry={() => void list.refetch()}
+              onRetry={() => void query.refetch()}
               className={GRID}
               skeleton={Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
