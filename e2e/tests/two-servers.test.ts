@@ -1,0 +1,319 @@
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { LoginNonceResponse, LoginResponse, RegisterResponse } from '@colony/contract/auth';
+import { DEFAULT_APP_KEY } from '@colony/contract/constants';
+import { ERRORS } from '@colony/contract/errors';
+import { HEADER_IDEMPOTENCY_KEY } from '@colony/contract/headers';
+import type {
+  ExchangeIndexResponse,
+  MoneyLogResponse,
+  TransferRecord,
+  UserIndexWithAssetsResponse,
+  WithdrawalListResponse,
+  WithdrawResponse,
+} from '@colony/contract/money';
+import type { NewsIndexResponse } from '@colony/contract/news';
+import { devTestClient } from '@colony/devchain/clients';
+import { DEV_TOKENS, mintTestToken, sendTestToken, tokenBalance } from '@colony/devchain/tokens';
+import pg from 'pg';
+import { type Address, createPublicClient, type Hex, http } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, signInViaApi } from '../support/api-sign-in.ts';
+import { baseUrl } from '../support/browser-session.ts';
+import { chainServerEnv, ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
+import { eventually, units } from '../support/money.ts';
+import { REPO_ROOT } from '../support/repo-paths.ts';
+import { type RunningServer, startServer } from '../support/server-process.ts';
+import { freshFundedKey } from '../support/wallet-session.ts';
+
+/**
+ * DESIGN.md §9: any number of API servers on one PostgreSQL. Two server processes start together
+ * on a fresh database, each watching deposits and sending withdrawals on the local chain, and
+ * members use both at once. Runs where PostgreSQL is configured (`DATABASE_URL`, as in CI).
+ */
+const databaseUrl = process.env.DATABASE_URL;
+
+type Session = { address: string; token: string };
+
+describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
+  const rpcUrl = inject('rpcUrl');
+  const usdt = DEV_TOKENS.USDT.address;
+  const hotWalletKey = generatePrivateKey();
+  const hotWallet = privateKeyToAccount(hotWalletKey).address;
+  // A treasury of their own: deposits to it are these servers' alone.
+  const treasury = privateKeyToAccount(generatePrivateKey()).address;
+  const scratchName = `colony_two_servers_${process.pid}_${Date.now()}`;
+  let admin: pg.Client;
+  let servers: [RunningServer, RunningServer];
+  let scratchUrl: string;
+
+  const a = () => servers[0].url;
+  const b = () => servers[1].url;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${scratchName}`);
+    const scratch = new URL(databaseUrl ?? '');
+    scratch.pathname = `/${scratchName}`;
+    scratchUrl = scratch.toString();
+
+    // The hot wallet pays gas and the withdrawn tokens.
+    await fundAccount(rpcUrl, hotWallet);
+    await mintTestToken({ rpcUrl, token: usdt, to: hotWallet, amount: units('1000') });
+
+    const env = {
+      ...chainServerEnv(rpcUrl),
+      DATABASE_URL: scratchUrl,
+      DEMO_DATA: 'true',
+      WEB_DIST: inject('webDist'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      // What several instances behind one address share: the token key and the public URL.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://colony.test',
+      TREASURY_ADDRESS: treasury,
+      HOT_WALLET_KEY: hotWalletKey,
+    };
+    // Started together on an empty database: both migrate and load the demo at the same instant.
+    const started = await Promise.allSettled([
+      startServer({ name: 'instance-a', env }),
+      startServer({ name: 'instance-b', env }),
+    ]);
+    const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(running.map((server) => server.stop()));
+      throw failed.reason;
+    }
+    servers = running as [RunningServer, RunningServer];
+  });
+
+  afterAll(async () => {
+    if (servers) await Promise.all(servers.map((server) => server.stop()));
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  it('migrate once and load the demo content once when they start together', async () => {
+    const totals = await Promise.all(
+      [a(), b(), baseUrl].map(async (server) => {
+        const answer = await apiCall<NewsIndexResponse>('/news/news/index', { limit: 1 }, undefined, server);
+        expect(answer.code).toBe(200);
+        return answer.data.total;
+      }),
+    );
+    // The same articles as a server with a database of its own, not twice as many.
+    expect(totals[0]).toBeGreaterThan(0);
+    expect(totals).toEqual([totals[2], totals[2], totals[2]]);
+    // Each migration recorded once.
+    const scratch = new pg.Client({ connectionString: scratchUrl });
+    await scratch.connect();
+    try {
+      const applied = await scratch.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations');
+      const journal = JSON.parse(
+        await readFile(path.join(REPO_ROOT, 'apps/server/drizzle/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(applied.rows).toHaveLength(journal.entries.length);
+      expect(new Set(applied.rows.map((row) => row.hash)).size).toBe(applied.rows.length);
+    } finally {
+      await scratch.end();
+    }
+  });
+
+  it('let a sign-in cross them: nonce on one, login on the other, tokens good on both', async () => {
+    const key = await freshFundedKey(rpcUrl);
+    const account = privateKeyToAccount(key);
+    const nonce = await apiCall<LoginNonceResponse>(
+      '/user/login/nonce',
+      { address: account.address, chainId: 56, referee: ROOT_INVITE_CODE },
+      undefined,
+      a(),
+    );
+    expect(nonce.code).toBe(200);
+    const sign = await account.signMessage({ message: nonce.data.message });
+    const login = await apiCall<LoginResponse>(
+      '/user/login/login',
+      { message: nonce.data.message, sign, referee: ROOT_INVITE_CODE },
+      undefined,
+      b(),
+    );
+    expect(login.code).toBe(200);
+    const session = { address: login.data.address, token: login.data.token };
+    expect((await apiCall('/user/user/index', {}, session, a())).code).toBe(200);
+
+    // Refreshed on one server; the rotated token sent again on the other ends the session everywhere.
+    const refresh = (server: string, token: string) =>
+      apiCall<RegisterResponse>(
+        '/user/login/register',
+        { appkey: DEFAULT_APP_KEY, address: session.address, token },
+        session,
+        server,
+      );
+    const rotated = await refresh(a(), session.token);
+    expect(rotated.code).toBe(200);
+    const renewed = { ...session, token: rotated.data.token };
+    expect((await apiCall('/user/user/index', {}, renewed, b())).code).toBe(200);
+    expect((await refresh(b(), session.token)).code).toBe(ERRORS.sessionInvalid.code);
+    expect((await apiCall('/user/user/index', {}, renewed, a())).code).toBe(ERRORS.sessionInvalid.code);
+  });
+
+  it('give one session for one signed message sent to both at once', async () => {
+    const account = privateKeyToAccount(await freshFundedKey(rpcUrl));
+    const nonce = await apiCall<LoginNonceResponse>(
+      '/user/login/nonce',
+      { address: account.address, chainId: 56, referee: ROOT_INVITE_CODE },
+      undefined,
+      b(),
+    );
+    const body = {
+      message: nonce.data.message,
+      sign: await account.signMessage({ message: nonce.data.message }),
+      referee: ROOT_INVITE_CODE,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        apiCall<LoginResponse>('/user/login/login', body, undefined, i % 2 ? a() : b()),
+      ),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code !== 200).every((code) => code === ERRORS.nonceInvalid.code)).toBe(
+      true,
+    );
+  });
+
+  it('credit a deposit once while both watch the chain, and never let split debits overdraw it', async () => {
+    const senderKey = await freshFundedKey(rpcUrl);
+    const sender = await signInViaApi(senderKey, ROOT_INVITE_CODE, a());
+    const receiver = await signInViaApi(await freshFundedKey(rpcUrl), ROOT_INVITE_CODE, b());
+    const rules = await apiCall<ExchangeIndexResponse>('/nft/Money_Exchange/index', {}, sender, a());
+    const minimum = BigInt(rules.data.transfers.find((rule) => rule.asset === 'USDT')?.minimum ?? '0');
+    expect(minimum).toBeGreaterThan(0n);
+
+    // Ten transfers' worth, deposited from the member's wallet to the treasury.
+    await depositToTreasury(senderKey, minimum * 10n);
+    await eventually(
+      () => available(sender, a()),
+      (value) => value === minimum * 10n,
+    );
+    // Both watchers keep going over newer blocks: the deposit stays credited once.
+    await mineFor(3000);
+    const deposits = await apiCall<MoneyLogResponse>(
+      '/user/user/money_log',
+      { kind: 'deposit' },
+      sender,
+      b(),
+    );
+    expect(deposits.data.total).toBe(1);
+    expect(await available(sender, b())).toBe(minimum * 10n);
+
+    // Twenty debits of a tenth, alternating servers, the first key also sent to both at once.
+    const keys = Array.from({ length: 20 }, () => randomUUID());
+    const send = (key: string, server: string) =>
+      apiCall<TransferRecord>(
+        '/user/user/confirmTrans',
+        { to: receiver.address, asset: 'USDT', amount: minimum.toString() },
+        sender,
+        server,
+        { [HEADER_IDEMPOTENCY_KEY]: key },
+      );
+    const answers = await Promise.all([
+      ...keys.map((key, i) => send(key, i % 2 ? a() : b())),
+      send(keys[0] as string, a()),
+      send(keys[0] as string, b()),
+    ]);
+    const succeeded = new Set(
+      answers.filter((answer) => answer.code === 200).map((answer) => answer.data.id),
+    );
+    expect(succeeded.size).toBe(10);
+    const refused = answers.filter((answer) => answer.code !== 200);
+    expect(refused.every((answer) => answer.code === ERRORS.insufficientBalance.code)).toBe(true);
+    expect(await available(sender, a())).toBe(0n);
+    expect(await available(receiver, b())).toBe(minimum * 10n);
+  });
+
+  it('pay a withdrawal once while both send from one hot wallet', async () => {
+    const key = await freshFundedKey(rpcUrl);
+    const member = await signInViaApi(key, ROOT_INVITE_CODE, b());
+    await depositToTreasury(key, units('25'));
+    await eventually(
+      () => available(member, b()),
+      (value) => value === units('25'),
+    );
+
+    const walletBefore = await tokenBalance(rpcUrl, usdt, member.address as Address);
+    const idempotencyKey = randomUUID();
+    const body = { asset: 'USDT', amount: units('20').toString(), chainId: 56 };
+    const [first, second] = await Promise.all(
+      [a(), b()].map((server) =>
+        apiCall<WithdrawResponse>('/user/Withdraw/atm', body, member, server, {
+          [HEADER_IDEMPOTENCY_KEY]: idempotencyKey,
+        }),
+      ),
+    );
+    expect(first?.code).toBe(200);
+    expect(second?.data).toEqual(first?.data);
+    const received = BigInt(first?.data.received ?? '0');
+
+    const status = async () => {
+      await mine(1);
+      const list = await apiCall<WithdrawalListResponse>('/user/Withdraw/index', {}, member, a());
+      return list.data.list.map((withdrawal) => withdrawal.status).join(',');
+    };
+    await eventually(status, (value) => value === 'completed', 40_000);
+    // Both senders go on polling: the payment stays one transaction.
+    await mineFor(3000);
+    expect(await tokenBalance(rpcUrl, usdt, member.address as Address)).toBe(walletBefore + received);
+    const client = createPublicClient({ transport: http(rpcUrl) });
+    expect(await client.getTransactionCount({ address: hotWallet })).toBe(1);
+    expect(await available(member, a())).toBe(units('5'));
+  });
+
+  it('leave a ledger that audits clean', async () => {
+    const run = promisify(execFile);
+    const audit = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/ledger/audit-cli.ts')],
+      { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: scratchUrl, LOG_LEVEL: 'warn' } },
+    );
+    // A ledger with differences exits 1, which rejects here.
+    expect(audit.stdout).toContain('clean: every balance matches the journal');
+  });
+
+  async function depositToTreasury(privateKey: Hex, amount: bigint) {
+    const from = privateKeyToAccount(privateKey);
+    await mintTestToken({ rpcUrl, token: usdt, to: from.address, amount });
+    await sendTestToken({ rpcUrl, token: usdt, from, to: treasury, amount });
+    await mine(3);
+  }
+
+  async function mine(blocks: number) {
+    await devTestClient(rpcUrl).mine({ blocks });
+  }
+
+  /** Mines a block every 250 ms for `ms`, while the servers poll. */
+  async function mineFor(ms: number) {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      await mine(1);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+});
+
+async function available(session: Session, server: string): Promise<bigint> {
+  const index = await apiCall<UserIndexWithAssetsResponse>('/user/user/index', {}, session, server);
+  if (index.code !== 200) throw new Error(`user/index answered ${JSON.stringify(index)}`);
+  return BigInt(index.data.assets.find((entry) => entry.asset === 'USDT')?.available ?? '0');
+}
+
+async function fundAccount(rpcUrl: string, address: Address) {
+  await devTestClient(rpcUrl).setBalance({ address, value: 10n ** 20n });
+}
