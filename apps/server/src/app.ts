@@ -10,6 +10,7 @@ import { createContentCache } from './http/content-cache.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { accessTokens } from './modules/auth/access-tokens.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
+import { createRecoveryPool } from './modules/auth/recovery-pool.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { siteOf } from './modules/auth/sign-in-message.ts';
@@ -64,13 +65,16 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const cache = createContentCache({ ttlMs: env.CONTENT_CACHE_TTL_MS });
+  const recovery =
+    env.SIGNATURE_WORKERS > 0 ? createRecoveryPool({ size: env.SIGNATURE_WORKERS }) : undefined;
+  app.addHook('onClose', async () => recovery?.close());
   const auth = authService({
     db,
     tokens: accessTokens({
       secret: await resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
       ttlSeconds: env.ACCESS_TOKEN_TTL,
     }),
-    verifier: signatureVerifier(rpcUrls(env)),
+    verifier: signatureVerifier(rpcUrls(env), recovery?.recover),
     site: () => siteOf(env.PUBLIC_URL ?? localUrl(app, env.PORT)),
     chainIds: env.ALLOWED_CHAIN_IDS,
     appKey: env.APP_KEY,

@@ -138,6 +138,8 @@ const envSchema = z.object({
     .string()
     .refine(isInviteCode, { message: 'expected 8 characters of 23456789ABCDEFGHJKMNPQRSTUVWXYZ' })
     .default(DEMO_ROOT_INVITE_CODE),
+  /** Worker threads that recover sign-in signatures off the event loop; 0 recovers on it. */
+  SIGNATURE_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   LOGIN_RATE_LIMIT_MAX: positiveInt.default(30),
   LOGIN_ADDRESS_RATE_LIMIT_MAX: positiveInt.default(10),
   USDT_ADDRESS_56: checksummedAddress.default(CHAIN_TOKENS[56].addresses.USDT),

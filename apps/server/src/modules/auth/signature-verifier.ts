@@ -12,8 +12,8 @@ import {
   http,
   isAddressEqual,
   type PublicClient,
-  recoverMessageAddress,
 } from 'viem';
+import { type RecoverSigner, recoverHere } from './recovery-pool.ts';
 
 export interface SignedMessage {
   address: Address;
@@ -32,8 +32,14 @@ export interface SignatureVerifier {
   verifyOnChain(input: SignedMessage): Promise<boolean>;
 }
 
-/** `rpcUrls` maps each allowed chain id to its JSON-RPC endpoint. */
-export function signatureVerifier(rpcUrls: ReadonlyMap<number, string>): SignatureVerifier {
+/**
+ * `rpcUrls` maps each allowed chain id to its JSON-RPC endpoint; `recover` recovers a signer
+ * (on this thread unless given, see `createRecoveryPool`).
+ */
+export function signatureVerifier(
+  rpcUrls: ReadonlyMap<number, string>,
+  recover: RecoverSigner = recoverHere,
+): SignatureVerifier {
   const clients = new Map<number, PublicClient>();
   const clientFor = (chainId: number): PublicClient => {
     let client = clients.get(chainId);
@@ -49,7 +55,7 @@ export function signatureVerifier(rpcUrls: ReadonlyMap<number, string>): Signatu
   };
 
   return {
-    recoversLocally: ({ address, message, signature }) => recoversTo(address, message, signature),
+    recoversLocally: ({ address, message, signature }) => recoversTo(recover, address, message, signature),
     verifyOnChain: ({ address, message, signature, chainId }) =>
       verifiedOnChain(clientFor(chainId), address, hashMessage(message), signature),
   };
@@ -81,12 +87,14 @@ async function verifiedOnChain(client: PublicClient, address: Address, hash: Hex
   }
 }
 
-async function recoversTo(address: Address, message: string, signature: Hex): Promise<boolean> {
+async function recoversTo(
+  recover: RecoverSigner,
+  address: Address,
+  message: string,
+  signature: Hex,
+): Promise<boolean> {
   // Only a plain 65-byte signature can be an ordinary account's.
   if (signature.length !== 132) return false;
-  try {
-    return isAddressEqual(await recoverMessageAddress({ message, signature }), address);
-  } catch {
-    return false;
-  }
+  const signer = await recover(message, signature);
+  return signer !== null && isAddressEqual(signer, address);
 }
