@@ -1,10 +1,10 @@
 import type { UserIndexResponse } from '@colony/contract/auth';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { apiCall } from '../support/api-sign-in.ts';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
-import { chainServerEnv, ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
-import { type RunningServer, startServer } from '../support/server-process.ts';
+import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
+import { useShortTokenServer } from '../support/short-token-server.ts';
 import {
   installTestWallet,
   storedSession,
@@ -18,30 +18,7 @@ const INDEX = '/api/user/user/index';
 const REFRESH = '/api/user/login/register';
 
 describeInBrowser('several tabs, one session', () => {
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    server = await startServer({
-      name: 'e2e-tabs',
-      env: {
-        ...chainServerEnv(inject('rpcUrl')),
-        WEB_DIST: inject('webDist'),
-        DATABASE_URL: undefined,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000',
-        ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const serverUrl = () => {
-    if (!server) throw new Error('the tabs server did not start');
-    return server.url;
-  };
+  const serverUrl = useShortTokenServer('e2e-tabs', ACCESS_TOKEN_TTL_SECONDS);
   const session = useBrowserSession({ baseUrl: serverUrl });
 
   /** Signs in on the first tab through an invite link, then opens a second tab that resumes the session. */

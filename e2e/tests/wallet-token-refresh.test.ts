@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
-import { chainServerEnv, ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
+import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
 import { linkTo, revealLink } from '../support/header-navigation.ts';
 import { airdrop } from '../support/operator.ts';
-import { type RunningServer, startServer } from '../support/server-process.ts';
+import { useShortTokenServer } from '../support/short-token-server.ts';
 import {
   installTestWallet,
   storedSession,
@@ -15,30 +15,7 @@ import {
 const ACCESS_TOKEN_TTL_SECONDS = 3;
 
 describeInBrowser('an expired access token', () => {
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    server = await startServer({
-      name: 'e2e-short-tokens',
-      env: {
-        ...chainServerEnv(inject('rpcUrl')),
-        WEB_DIST: inject('webDist'),
-        DATABASE_URL: undefined,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000',
-        ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const serverUrl = () => {
-    if (!server) throw new Error('the short-token server did not start');
-    return server.url;
-  };
+  const serverUrl = useShortTokenServer('e2e-short-tokens', ACCESS_TOKEN_TTL_SECONDS);
   const session = useBrowserSession({ baseUrl: serverUrl });
 
   it('is refreshed without the user noticing: one refresh, the failed call replayed, both tokens rotated', async () => {
