@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
 
 /** An account whose cached balance is not what its journal says. */
 export interface BalanceDifference {
@@ -32,10 +33,6 @@ export interface AuditReport {
   badResolutions: BadResolution[];
   negativeAccounts: number;
   clean: boolean;
-}
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**

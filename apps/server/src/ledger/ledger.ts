@@ -3,6 +3,7 @@ import { ASSETS, type Asset } from '@colony/contract/assets';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
 import type { TransferPhase } from '../db/schema/ledger.ts';
 import { isRetryableConflict, isUniqueViolation, pgErrorOf } from './pg-errors.ts';
 
@@ -148,11 +149,6 @@ function toRecord(row: TransferRow): TransferRecord {
     creditAvailableAfter: BigInt(row.credit_available_after),
     createdAt: new Date(row.created_at),
   };
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** Creates the accounts a transfer names when they do not exist yet (idempotent, one statement). */

@@ -1,10 +1,7 @@
 import type { Asset } from '@colony/contract/assets';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../../db/rows.ts';
 
 /** What a member has received of each of `kinds`, per asset (completed transfers only). */
 export async function sumReceivedByKind(

@@ -67,6 +67,14 @@ export function createRecoveryPool({ size }: { size: number }): RecoveryPool {
   let nextId = 0;
   let closed = false;
 
+  /** What a worker held and will not answer any more, recovered on this thread. */
+  const recoverHeldHere = (entry: PoolWorker) => {
+    for (const request of entry.pending.values()) {
+      void recoverHere(request.message, request.signature).then(request.resolve);
+    }
+    entry.pending.clear();
+  };
+
   const spawn = (): PoolWorker => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { viemUrl } });
     // Idle workers never keep the process alive.
@@ -83,10 +91,7 @@ export function createRecoveryPool({ size }: { size: number }): RecoveryPool {
       const index = workers.indexOf(entry);
       if (index === -1) return;
       workers.splice(index, 1);
-      for (const request of entry.pending.values()) {
-        void recoverHere(request.message, request.signature).then(request.resolve);
-      }
-      entry.pending.clear();
+      recoverHeldHere(entry);
       if (!closed && entry.answered) workers.push(spawn());
     };
     worker.once('error', replace);
@@ -113,12 +118,7 @@ export function createRecoveryPool({ size }: { size: number }): RecoveryPool {
     async close() {
       closed = true;
       const stopping = workers.splice(0);
-      for (const entry of stopping) {
-        for (const request of entry.pending.values()) {
-          void recoverHere(request.message, request.signature).then(request.resolve);
-        }
-        entry.pending.clear();
-      }
+      for (const entry of stopping) recoverHeldHere(entry);
       await Promise.all(stopping.map((entry) => entry.worker.terminate()));
     },
   };

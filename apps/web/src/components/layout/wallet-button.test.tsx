@@ -20,6 +20,11 @@ afterEach(() => {
   walletStore.publish(disconnected);
 });
 
+/** Publishes a connected wallet at ADDRESS, on `chainId`, as the wallet stack would. */
+function publishConnected(chainId: number, signedIn: boolean, explorerUrl?: string) {
+  act(() => walletStore.publish({ phase: 'connected', address: ADDRESS, chainId, signedIn, explorerUrl }));
+}
+
 function renderButton() {
   const router = createMemoryRouter([
     {
@@ -45,15 +50,7 @@ describe('WalletButton', () => {
 
   it('shows the shortened address once connected, with copy, explorer, profile and disconnect in its menu', () => {
     const disconnect = vi.spyOn(walletStore, 'disconnect').mockImplementation(() => {});
-    act(() =>
-      walletStore.publish({
-        phase: 'connected',
-        address: ADDRESS,
-        chainId: 56,
-        signedIn: true,
-        explorerUrl: `https://bscscan.com/address/${ADDRESS}`,
-      }),
-    );
+    publishConnected(56, true, `https://bscscan.com/address/${ADDRESS}`);
     renderButton();
     const trigger = screen.getByRole('button', { name: `Wallet ${ADDRESS}` });
     expect(trigger.textContent).toContain('0x9bDe…175E');
@@ -72,15 +69,7 @@ describe('WalletButton', () => {
   it('copies the address from its menu and says "Copy Successful"', async () => {
     const writeText = vi.fn(async (_text: string) => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    act(() =>
-      walletStore.publish({
-        phase: 'connected',
-        address: ADDRESS,
-        chainId: 56,
-        signedIn: true,
-        explorerUrl: `https://bscscan.com/address/${ADDRESS}`,
-      }),
-    );
+    publishConnected(56, true, `https://bscscan.com/address/${ADDRESS}`);
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: `Wallet ${ADDRESS}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
@@ -98,15 +87,7 @@ describe('WalletButton', () => {
     });
     const success = vi.spyOn(notify, 'success');
     const error = vi.spyOn(notify, 'error');
-    act(() =>
-      walletStore.publish({
-        phase: 'connected',
-        address: ADDRESS,
-        chainId: 56,
-        signedIn: true,
-        explorerUrl: undefined,
-      }),
-    );
+    publishConnected(56, true);
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: `Wallet ${ADDRESS}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
@@ -116,15 +97,7 @@ describe('WalletButton', () => {
   });
 
   it('marks an unsupported network in the menu and keeps the profile away until signed in', () => {
-    act(() =>
-      walletStore.publish({
-        phase: 'connected',
-        address: ADDRESS,
-        chainId: 137,
-        signedIn: false,
-        explorerUrl: undefined,
-      }),
-    );
+    publishConnected(137, false);
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: `Wallet ${ADDRESS}` }));
     expect(screen.getByTestId('wallet-menu').textContent).toContain('Unsupported network');
