@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteClient } from './pglite-client.ts';
 
 /** The query interface shared by both drivers; queries are written once against it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -45,16 +46,18 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
 }
 
 async function openPglite(
-  target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' },
+  target: { kind: 'pglite'; dataDir: string } | { kind: 'memory'; snapshot?: Blob },
 ): Promise<Database> {
-  let client: PGlite;
+  let pglite: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    pglite = await PGlite.create(target.dataDir);
   } else {
-    client = await PGlite.create();
+    pglite = await PGlite.create({ loadDataDir: target.snapshot });
   }
-  const db = drizzlePglite({ client });
+  const client = new PgliteClient(pglite);
+  // The driver only calls `query` and `transaction`, which PgliteClient answers as PGlite does.
+  const db = drizzlePglite({ client: client as unknown as PGlite });
   return {
     db,
     driver: 'pglite',
