@@ -1,11 +1,11 @@
 import {
   Mutex,
   type PGlite,
-  parse,
   protocol,
   type QueryOptions,
   type Results,
   type Transaction,
+  types,
 } from '@electric-sql/pglite';
 
 /** Statements kept prepared at once by default; the least recently used is closed beyond this. */
@@ -169,7 +169,7 @@ export class PgliteClient {
         ]),
         { syncToFs: !inTransaction },
       );
-      return parse.parseResults(messages, this.#pg.parsers, options)[0] as Results<T>;
+      return this.#results<T>(messages, options);
     });
   }
 
@@ -201,6 +201,47 @@ export class PgliteClient {
     const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
     this.#statements.set(text, statement);
     return statement;
+  }
+
+  /**
+   * The statement's answer as `PGlite.query` shapes it. Its own parser merges
+   * the parser overrides Drizzle passes into a copy of every known parser on
+   * each call; here each column's parser is looked up once.
+   */
+  #results<T>(messages: BackendMessage[], options: QueryOptions | undefined): Results<T> {
+    let fields: { name: string; dataTypeID: number }[] = [];
+    let parsers: ((value: string) => unknown)[] = [];
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    const arrayMode = options?.rowMode === 'array';
+    for (const message of messages) {
+      if (message.name === 'rowDescription') {
+        fields = (message as BackendMessage & { fields: { name: string; dataTypeID: number }[] }).fields.map(
+          ({ name, dataTypeID }) => ({ name, dataTypeID }),
+        );
+        parsers = fields.map(({ dataTypeID }) => {
+          const parser =
+            options?.parsers?.[dataTypeID] ?? this.#pg.parsers[dataTypeID] ?? types.parsers[dataTypeID];
+          return parser ? (value: string) => parser(value, dataTypeID) : (value: string) => value;
+        });
+      } else if (message.name === 'dataRow') {
+        const values = (message as BackendMessage & { fields: (string | null)[] }).fields;
+        if (arrayMode) {
+          rows.push(values.map((value, index) => (value === null ? null : parsers[index]?.(value))));
+        } else {
+          const row: Record<string, unknown> = {};
+          values.forEach((value, index) => {
+            row[fields[index]?.name ?? String(index)] = value === null ? null : parsers[index]?.(value);
+          });
+          rows.push(row);
+        }
+      } else if (message.name === 'commandComplete') {
+        const words = (message as BackendMessage & { text: string }).text.split(' ');
+        const count = Number.parseInt(words[words.length - 1] ?? '', 10);
+        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0] ?? '')) affectedRows += count;
+      }
+    }
+    return { rows: rows as T[], fields, affectedRows };
   }
 
   #isStale(error: unknown): boolean {
