@@ -1,11 +1,13 @@
 import type { UserIndexResponse } from '@colony/contract/auth';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiCall } from '../support/api-sign-in.ts';
+import { apiCall, signInViaApi } from '../support/api-sign-in.ts';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
 import { useShortTokenServer } from '../support/short-token-server.ts';
+import type { TestWalletOptions } from '../support/test-wallet.ts';
 import {
+  freshFundedKey,
   installTestWallet,
   storedSession,
   waitForWalletPhase,
@@ -22,9 +24,9 @@ describeInBrowser('several tabs, one session', () => {
   const session = useBrowserSession({ baseUrl: serverUrl });
 
   /** Signs in on the first tab through an invite link, then opens a second tab that resumes the session. */
-  async function signInOnTwoTabs() {
+  async function signInOnTwoTabs(options: Partial<TestWalletOptions> = {}) {
     const { page, context } = session;
-    await installTestWallet(session);
+    const wallet = await installTestWallet(session, options);
     await page.goto(`/?code=${ROOT_INVITE_CODE}`);
     await walletButton(page).click();
     await waitForWalletPhase(page, 'connected');
@@ -37,7 +39,7 @@ describeInBrowser('several tabs, one session', () => {
     await second.goto('/');
     await waitForWalletPhase(second, 'connected');
     expect(await storedSession(second)).toEqual(signedIn);
-    return { first: page, second, secondErrors, signedIn, signedInAt };
+    return { wallet, first: page, second, secondErrors, signedIn, signedInAt };
   }
 
   async function openPersonalCenter(page: Page) {
@@ -98,6 +100,47 @@ describeInBrowser('several tabs, one session', () => {
     expect(profile.code).toBe(200);
     for (const page of [first, second]) {
       await waitForWalletPhase(page, 'connected');
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
+    expect(secondErrors).toEqual([]);
+  });
+
+  it('asks for one signature when the wallet switches accounts with two tabs open; both tabs follow', async () => {
+    const member = await freshFundedKey();
+    await signInViaApi(member, ROOT_INVITE_CODE, serverUrl());
+    const { wallet, first, second, secondErrors, signedIn } = await signInOnTwoTabs({
+      privateKeys: [await freshFundedKey(), member],
+    });
+    expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
+
+    await wallet.switchAccount(1);
+    for (const page of [first, second]) {
+      await expect.poll(() => walletButton(page).textContent()).toContain(wallet.address.slice(0, 6));
+      await waitForWalletPhase(page, 'connected');
+    }
+    await session.settle();
+    // Each tab heard the switch; one signed the new account in and the other took that session.
+    expect(wallet.requestsOf('personal_sign')).toHaveLength(2);
+    const switched = await storedSession(second);
+    expect(switched.address?.toLowerCase()).toBe(wallet.address.toLowerCase());
+    expect(await storedSession(first)).toEqual(switched);
+    const profile = await apiCall<UserIndexResponse>(
+      '/user/user/index',
+      {},
+      { address: switched.address ?? '', token: switched.token ?? '' },
+      serverUrl(),
+    );
+    expect(profile.code).toBe(200);
+    // The first account's session was revoked on the way.
+    const old = await apiCall(
+      '/user/user/index',
+      {},
+      { address: signedIn.address ?? '', token: signedIn.token ?? '' },
+      serverUrl(),
+    );
+    expect(old.code).not.toBe(200);
+    for (const page of [first, second]) {
       expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
       expect(await page.getByRole('alert').count()).toBe(0);
     }

@@ -5,6 +5,7 @@ import { type Connector, useConnection, useConnectors, useSwitchChain, WagmiProv
 import { connect, disconnect, getConnection, getConnectors, reconnect } from 'wagmi/actions';
 import { notify } from '../../components/ui/toast.tsx';
 import { appEvents } from '../../lib/events/app-events.ts';
+import { createCrossTabLock } from '../../lib/http/cross-tab-lock.ts';
 import { userMessageOf } from '../../lib/http/user-message.ts';
 import { isAllowedChainId } from '../../lib/wallet/allowed-chain.ts';
 import { explorerAddressUrl, PREFERRED_CHAIN } from '../../lib/wallet/chains.ts';
@@ -22,6 +23,9 @@ import { createSessionController } from './session/session-controller.ts';
 import { wagmiSessionWallet } from './session/wagmi-session-wallet.ts';
 import { walletSnapshotOf } from './session/wallet-snapshot.ts';
 import { walletChoices } from './wallet-choices.ts';
+
+/** The Web Lock every tab's sign-in takes, so that one wallet switch asks for one signature. */
+const SIGN_IN_LOCK_NAME = 'colony:sign-in';
 
 function showError(error: unknown) {
   const message = userMessageOf(error);
@@ -46,6 +50,7 @@ function WalletSession() {
       inviteCode: storedInviteCode,
       events: appEvents,
       showError,
+      signInLock: createCrossTabLock(SIGN_IN_LOCK_NAME, globalThis.navigator?.locks),
     }),
   );
   const machine = useSyncExternalStore(controller.subscribe, controller.getState);

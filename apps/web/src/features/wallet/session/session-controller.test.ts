@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppEvents } from '../../../lib/events/app-events.ts';
 import { createEventBus } from '../../../lib/events/event-bus.ts';
 import { ApiError } from '../../../lib/http/api-error.ts';
+import type { CrossTabLock } from '../../../lib/http/cross-tab-lock.ts';
 import { createSessionController, type SessionWallet } from './session-controller.ts';
 import type { WalletReading } from './sign-in-machine.ts';
 
@@ -60,9 +61,18 @@ function fakeWallet() {
 }
 
 /** `members` have joined already: the server leaves any code out of their message. */
-function setup(options: { storedAddress?: string; inviteCode?: string; members?: string[] } = {}) {
+function setup(
+  options: {
+    storedAddress?: string;
+    inviteCode?: string;
+    members?: string[];
+    /** The browser's storage, when several tabs share it. */
+    storage?: { address: string | undefined };
+    signInLock?: CrossTabLock;
+  } = {},
+) {
   const wallet = fakeWallet();
-  let stored: string | undefined = options.storedAddress;
+  const storage = options.storage ?? { address: options.storedAddress };
   let code = options.inviteCode;
   const nonces: LoginNonceRequest[] = [];
   const logins: LoginRequest[] = [];
@@ -90,13 +100,13 @@ function setup(options: { storedAddress?: string; inviteCode?: string; members?:
     wallet: wallet.wallet,
     api,
     session: {
-      address: () => stored,
+      address: () => storage.address,
       save: (result) => {
         saved.push(result);
-        stored = result.address;
+        storage.address = result.address;
       },
       clear: () => {
-        stored = undefined;
+        storage.address = undefined;
       },
     },
     inviteCode: {
@@ -110,6 +120,7 @@ function setup(options: { storedAddress?: string; inviteCode?: string; members?:
     },
     events,
     showError,
+    ...(options.signInLock ? { signInLock: options.signInLock } : {}),
   });
   const stop = controller.start();
   return {
@@ -123,7 +134,7 @@ function setup(options: { storedAddress?: string; inviteCode?: string; members?:
     emitted,
     events,
     showError,
-    stored: () => stored,
+    stored: () => storage.address,
     inviteCode: () => code,
     answerLogin(next: typeof loginAnswer) {
       loginAnswer = next;
@@ -132,6 +143,36 @@ function setup(options: { storedAddress?: string; inviteCode?: string; members?:
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** One Web Lock as the browser keeps it for its tabs: one holder at a time, the others in turn. */
+function sharedLock(): CrossTabLock & { held: () => boolean } {
+  let tail: Promise<unknown> = Promise.resolve();
+  let holding = false;
+  const lock = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(async () => {
+      holding = true;
+      try {
+        return await task();
+      } finally {
+        holding = false;
+      }
+    });
+    tail = run.catch(() => {});
+    return run;
+  };
+  return Object.assign(lock, { held: () => holding });
+}
+
+/** Two tabs of one browser, following one wallet account (as an extension's wallet is). */
+function twoTabs(options: { storedAddress?: string } = {}) {
+  const storage = { address: options.storedAddress };
+  const signInLock = sharedLock();
+  return {
+    storage,
+    signInLock,
+    tabs: [setup({ storage, signInLock }), setup({ storage, signInLock })] as const,
+  };
+}
 
 describe('session controller', () => {
   it('signs in on connect: nonce for the address and chain, the wallet signs that very message, login sends it back', async () => {
@@ -331,5 +372,61 @@ describe('session controller', () => {
     t.wallet.connect(ALICE);
     await settle();
     expect(t.nonces).toEqual([]);
+  });
+
+  describe('across tabs', () => {
+    it('asks for one signature when the wallet connects in two tabs at once; the other tab takes that session', async () => {
+      const { storage, tabs } = twoTabs();
+      for (const tab of tabs) tab.wallet.connect(ALICE);
+      await vi.waitFor(() => {
+        for (const tab of tabs)
+          expect(tab.controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE });
+      });
+      expect(tabs.map((tab) => tab.wallet.signatures.length)).toEqual([1, 0]);
+      expect(tabs.map((tab) => tab.nonces.length)).toEqual([1, 0]);
+      expect(storage.address).toBe(ALICE);
+      expect(tabs[1].emitted).toEqual(['loginRequest', 'params']);
+    });
+
+    it('switches both tabs to the new account with one signature and keeps the new session', async () => {
+      const { storage, tabs } = twoTabs({ storedAddress: ALICE });
+      for (const tab of tabs) {
+        tab.wallet.connect(ALICE);
+        tab.answerLogin(async () => ({ token: 'jwt-bob', address: BOB, inviteCode: 'BOBB2345' }));
+      }
+      await settle();
+      for (const tab of tabs)
+        expect(tab.controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE });
+
+      tabs[0].wallet.connect(BOB);
+      await vi.waitFor(() => expect(storage.address).toBe(BOB));
+      // The other tab hears of the switch only now: Bob's session stays, and that tab takes it.
+      tabs[1].wallet.connect(BOB);
+      await vi.waitFor(() =>
+        expect(tabs[1].controller.getState().session).toEqual({ kind: 'signedIn', address: BOB }),
+      );
+      expect(tabs.map((tab) => tab.wallet.signatures.length)).toEqual([1, 0]);
+      // Alice's session was revoked once, by the tab that switched first; Bob's never.
+      expect(tabs.map((tab) => tab.api.logout.mock.calls.length)).toEqual([1, 0]);
+      expect(storage.address).toBe(BOB);
+    });
+
+    it('lets the other tab go on once the tab holding the turn gives up its attempt mid-prompt', async () => {
+      const { tabs, signInLock } = twoTabs();
+      // The first tab's wallet prompt is never answered.
+      tabs[0].wallet.answerWith(() => new Promise<string>(() => {}));
+      tabs[0].wallet.connect(ALICE);
+      tabs[1].wallet.connect(BOB);
+      await settle();
+      expect(signInLock.held()).toBe(true);
+      expect(tabs[1].nonces).toEqual([]);
+
+      tabs[0].wallet.set({ status: 'disconnected', address: undefined, chainId: undefined });
+      await vi.waitFor(() =>
+        expect(tabs[1].controller.getState().session).toMatchObject({ kind: 'signedIn' }),
+      );
+      expect(tabs[1].wallet.signatures.map((signature) => signature.address)).toEqual([BOB]);
+      expect(signInLock.held()).toBe(false);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { ERRORS } from '@colony/contract/errors';
 import type { AppEvents } from '../../../lib/events/app-events.ts';
 import type { EventBus } from '../../../lib/events/event-bus.ts';
 import { ApiError } from '../../../lib/http/api-error.ts';
+import type { CrossTabLock } from '../../../lib/http/cross-tab-lock.ts';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection.ts';
 import {
   initialMachineState,
@@ -15,6 +16,7 @@ import {
   type SessionEffect,
   type SessionEvent,
   type SignInResult,
+  sameAddress,
   transition,
   type WalletReading,
 } from './sign-in-machine.ts';
@@ -53,6 +55,12 @@ export interface SessionControllerDeps {
   inviteCode: InviteCodeStore;
   events: EventBus<AppEvents>;
   showError(error: unknown): void;
+  /**
+   * Taken by each sign-in, from its nonce to its stored session, so that tabs following one
+   * wallet ask for one signature between them: a tab that waited finds the account signed in by
+   * the other one and takes that session. Without it (one tab, or no Web Locks) sign-ins run at once.
+   */
+  signInLock?: CrossTabLock;
 }
 
 export interface SessionController {
@@ -80,6 +88,9 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
   let resuming = false;
   let resumed: Promise<void> | undefined;
   const listeners = new Set<() => void>();
+  /** Checked after every state change: sign-ins waiting to learn that they are no longer current. */
+  const supersededChecks = new Set<() => void>();
+  const signInLock: CrossTabLock = deps.signInLock ?? ((task) => task());
 
   function notify() {
     for (const listener of [...listeners]) listener();
@@ -90,8 +101,22 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
     if (next.state !== state) {
       state = next.state;
       notify();
+      for (const check of [...supersededChecks]) check();
     }
     for (const effect of next.effects) run(effect);
+  }
+
+  /** Resolves once `attempt` is no longer the sign-in in progress. */
+  function superseded(attempt: number): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (isCurrent(attempt)) return;
+        supersededChecks.delete(check);
+        resolve();
+      };
+      supersededChecks.add(check);
+      check();
+    });
   }
 
   function walletChanged(reading: WalletReading) {
@@ -104,7 +129,26 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
     });
   }
 
-  async function signIn(effect: Extract<SessionEffect, { type: 'signIn' }>) {
+  function signIn(effect: Extract<SessionEffect, { type: 'signIn' }>) {
+    const { attempt, address } = effect;
+    // The lock goes as soon as this attempt is over or taken over, even while a wallet prompt
+    // nobody answers keeps the attempt's own work waiting.
+    return signInLock(() =>
+      Promise.race([
+        (async () => {
+          if (!isCurrent(attempt)) return;
+          if (sameAddress(session.address(), address)) {
+            dispatch({ type: 'signedInElsewhere', attempt });
+            return;
+          }
+          await signInNow(effect);
+        })(),
+        superseded(attempt),
+      ]),
+    );
+  }
+
+  async function signInNow(effect: Extract<SessionEffect, { type: 'signIn' }>) {
     const { attempt, address, chainId, referee } = effect;
     const withReferee = referee === undefined ? {} : { referee };
     try {
@@ -148,11 +192,21 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
         events.emit('loginRequest');
         events.emit('params');
         return;
-      case 'endSession':
+      case 'endSession': {
+        const stored = session.address();
+        // Another tab has signed another account in meanwhile: that session is not this one's to end.
+        if (stored !== undefined && effect.address !== undefined && !sameAddress(stored, effect.address))
+          return;
         // The logout call takes the stored token with it before the store is cleared.
-        if (effect.logout && session.address() !== undefined) void api.logout().catch(() => {});
+        if (effect.logout && stored !== undefined) void api.logout().catch(() => {});
         session.clear();
         events.emit('initRequest');
+        return;
+      }
+      case 'adoptSession':
+        inviteCode.forget();
+        events.emit('loginRequest');
+        events.emit('params');
         return;
       case 'disconnectWallet':
         void wallet.disconnect().catch(() => {});

@@ -204,9 +204,26 @@ describe('sign-in machine', () => {
     const { state, effects } = transition(signedIn, walletChanged(connected(BOB), { sessionAddress: ALICE }));
     expect(state.session).toMatchObject({ kind: 'signingIn', address: BOB, attempt: 2 });
     expect(effects).toEqual([
-      { type: 'endSession', logout: true },
+      { type: 'endSession', logout: true, address: ALICE },
       { type: 'signIn', attempt: 2, address: BOB, chainId: 56, referee: undefined },
     ]);
+  });
+
+  it('takes the session another tab stored for the same account, without a signature', () => {
+    const { state, effects } = run([
+      walletChanged(connected(ALICE)),
+      { type: 'signedInElsewhere', attempt: 1 },
+    ]);
+    expect(state.session).toEqual({ kind: 'signedIn', address: ALICE });
+    expect(effects.map((effect) => effect.type)).toEqual(['signIn', 'adoptSession']);
+    // An attempt another account took over adopts nothing.
+    const later = run([
+      walletChanged(connected(ALICE)),
+      walletChanged(connected(BOB)),
+      { type: 'signedInElsewhere', attempt: 1 },
+    ]);
+    expect(later.state.session).toMatchObject({ kind: 'signingIn', address: BOB });
+    expect(later.effects.map((effect) => effect.type)).toEqual(['signIn', 'signIn']);
   });
 
   it('drops the answer of a sign-in that another account took over', () => {
@@ -225,7 +242,7 @@ describe('sign-in machine', () => {
     const signedIn: MachineState = { session: { kind: 'signedIn', address: ALICE }, lastAttempt: 1 };
     const { state, effects } = transition(signedIn, walletChanged(disconnected, { sessionAddress: ALICE }));
     expect(state.session).toEqual({ kind: 'signedOut' });
-    expect(effects).toEqual([{ type: 'endSession', logout: true }]);
+    expect(effects).toEqual([{ type: 'endSession', logout: true, address: ALICE }]);
   });
 
   it('abandons a sign-in in progress when the wallet disconnects, with nothing to clear', () => {
@@ -257,7 +274,10 @@ describe('sign-in machine', () => {
       initialMachineState,
       walletChanged(connected(BOB), { resumed: true, sessionAddress: ALICE }),
     );
-    expect(effects).toEqual([{ type: 'endSession', logout: true }, { type: 'disconnectWallet' }]);
+    expect(effects).toEqual([
+      { type: 'endSession', logout: true, address: ALICE },
+      { type: 'disconnectWallet' },
+    ]);
   });
 
   it('clears a stored session when no wallet comes back', () => {
@@ -265,7 +285,7 @@ describe('sign-in machine', () => {
       initialMachineState,
       walletChanged(disconnected, { resumed: true, sessionAddress: ALICE }),
     );
-    expect(effects).toEqual([{ type: 'endSession', logout: true }]);
+    expect(effects).toEqual([{ type: 'endSession', logout: true, address: ALICE }]);
     expect(transition(initialMachineState, walletChanged(disconnected, { resumed: true })).effects).toEqual(
       [],
     );

@@ -53,6 +53,8 @@ export type SessionEvent =
       inviteCode: string | undefined;
     }
   | { type: 'signedIn'; attempt: number; result: SignInResult }
+  /** Another tab of this browser signed the same account in while this one waited its turn. */
+  | { type: 'signedInElsewhere'; attempt: number }
   | { type: 'superiorRequired'; attempt: number; notice: string }
   | { type: 'inviteCodeRefused'; attempt: number; message: string }
   | { type: 'signInFailed'; attempt: number; rejected: boolean; error: unknown }
@@ -64,8 +66,13 @@ export type SessionEvent =
 export type SessionEffect =
   | { type: 'signIn'; attempt: number; address: string; chainId: number; referee: string | undefined }
   | { type: 'saveSession'; result: SignInResult }
-  /** Drops the stored session; `logout` also revokes it on the server. */
-  | { type: 'endSession'; logout: boolean }
+  /**
+   * Drops the stored session of `address` (whatever is stored when undefined); `logout` also
+   * revokes it on the server. A session another tab has stored for another account stays.
+   */
+  | { type: 'endSession'; logout: boolean; address: string | undefined }
+  /** The session another tab stored for this account is this tab's too. */
+  | { type: 'adoptSession' }
   | { type: 'disconnectWallet' }
   | { type: 'rememberInviteCode'; code: string }
   | { type: 'showError'; error: unknown };
@@ -77,7 +84,8 @@ export interface Transition {
 
 export const initialMachineState: MachineState = { session: { kind: 'signedOut' }, lastAttempt: 0 };
 
-function sameAddress(a: string | undefined, b: string | undefined): boolean {
+/** Whether two addresses, either possibly missing, are the same account (case aside). */
+export function sameAddress(a: string | undefined, b: string | undefined): boolean {
   return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
@@ -116,9 +124,10 @@ function onWalletChanged(
   if (wallet.status === 'disconnected') {
     // Disconnecting clears the session, whoever disconnected.
     const hadSession = session.kind === 'signedIn' || sessionAddress !== undefined;
+    const ended = session.kind === 'signedIn' ? session.address : sessionAddress;
     return {
       state: { ...state, session: { kind: 'signedOut' } },
-      effects: hadSession ? [{ type: 'endSession', logout: true }] : [],
+      effects: hadSession ? [{ type: 'endSession', logout: true, address: ended }] : [],
     };
   }
   if (wallet.status !== 'connected' || wallet.address === undefined) return stay;
@@ -131,9 +140,10 @@ function onWalletChanged(
 
   const effects: SessionEffect[] = [];
   // Another account than the session's: that session ends before the new account signs in.
-  if (session.kind === 'signedIn') effects.push({ type: 'endSession', logout: true });
+  if (session.kind === 'signedIn')
+    effects.push({ type: 'endSession', logout: true, address: session.address });
   else if (sessionAddress !== undefined && !sameAddress(sessionAddress, address)) {
-    effects.push({ type: 'endSession', logout: true });
+    effects.push({ type: 'endSession', logout: true, address: sessionAddress });
   }
 
   // A stored session of this very account resumes without a signature.
@@ -168,6 +178,13 @@ export function transition(state: MachineState, event: SessionEvent): Transition
       return {
         state: { ...state, session: { kind: 'signedIn', address: event.result.address } },
         effects: [{ type: 'saveSession', result: event.result }],
+      };
+
+    case 'signedInElsewhere':
+      if (currentAttempt(session) !== event.attempt || session.kind === 'signedOut') return stay;
+      return {
+        state: { ...state, session: { kind: 'signedIn', address: session.address } },
+        effects: [{ type: 'adoptSession' }],
       };
 
     case 'superiorRequired':
