@@ -147,6 +147,33 @@ describeInBrowser('several tabs, one session', () => {
     expect(secondErrors).toEqual([]);
   });
 
+  it('asks no other tab again once the user refused to sign the new account in; every tab lets the wallet go', async () => {
+    const member = await freshFundedKey();
+    await signInViaApi(member, ROOT_INVITE_CODE, serverUrl());
+    const { wallet, first, second, secondErrors } = await signInOnTwoTabs({
+      privateKeys: [await freshFundedKey(), member],
+    });
+
+    wallet.rejectNext('personal_sign');
+    await wallet.switchAccount(1);
+    for (const page of [first, second]) await waitForWalletPhase(page, 'disconnected');
+    await session.settle();
+    await second.waitForTimeout(500);
+    // One prompt for the switch, refused; the other tab did not ask again.
+    expect(wallet.requestsOf('personal_sign')).toHaveLength(2);
+    expect(await storedSession(second)).toEqual({
+      address: undefined,
+      token: undefined,
+      refreshToken: undefined,
+    });
+    for (const page of [first, second]) {
+      await waitForWalletPhase(page, 'disconnected');
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
+    expect(secondErrors).toEqual([]);
+  });
+
   it('shows the other tab signed out, without a word, when one tab disconnects', async () => {
     const { first, second, secondErrors, signedIn } = await signInOnTwoTabs();
     await openPersonalCenter(second);

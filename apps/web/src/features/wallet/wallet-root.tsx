@@ -18,7 +18,11 @@ import { requestLoginNonce } from './api/request-login-nonce.ts';
 import { BindSuperiorDialog } from './components/bind-superior-dialog.tsx';
 import { UnsupportedChainDialog } from './components/unsupported-chain-dialog.tsx';
 import { WalletChooserDialog } from './components/wallet-chooser-dialog.tsx';
-import { credentialSessionStore, storedInviteCode } from './session/credential-session-store.ts';
+import {
+  credentialSessionStore,
+  storedDeclinedSignIns,
+  storedInviteCode,
+} from './session/credential-session-store.ts';
 import { createSessionController } from './session/session-controller.ts';
 import { wagmiSessionWallet } from './session/wagmi-session-wallet.ts';
 import { walletSnapshotOf } from './session/wallet-snapshot.ts';
@@ -51,6 +55,7 @@ function WalletSession() {
       events: appEvents,
       showError,
       signInLock: createCrossTabLock(SIGN_IN_LOCK_NAME, globalThis.navigator?.locks),
+      declinedSignIns: storedDeclinedSignIns,
     }),
   );
   const machine = useSyncExternalStore(controller.subscribe, controller.getState);

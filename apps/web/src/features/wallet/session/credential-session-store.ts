@@ -1,6 +1,7 @@
 import { clearCredentials, getCredentials, setCredentials } from '../../../lib/storage/credentials.ts';
+import { recordDeclinedSignIn, signInDeclinedSince } from '../../../lib/storage/declined-sign-in.ts';
 import { forgetInviteCode, readInviteCode, rememberInviteCode } from '../../../lib/storage/invite-code.ts';
-import type { InviteCodeStore, SessionStore } from './session-controller.ts';
+import type { DeclinedSignIns, InviteCodeStore, SessionStore } from './session-controller.ts';
 
 /** The session in localStorage (SPEC.md §3): address, access token and refresh token. */
 export const credentialSessionStore: SessionStore = {
@@ -16,4 +17,9 @@ export const storedInviteCode: InviteCodeStore = {
   read: readInviteCode,
   remember: rememberInviteCode,
   forget: forgetInviteCode,
+};
+
+export const storedDeclinedSignIns: DeclinedSignIns = {
+  record: (address) => recordDeclinedSignIn(address),
+  since: signInDeclinedSince,
 };

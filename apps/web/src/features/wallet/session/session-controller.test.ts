@@ -8,7 +8,7 @@ import type { AppEvents } from '../../../lib/events/app-events.ts';
 import { createEventBus } from '../../../lib/events/event-bus.ts';
 import { ApiError } from '../../../lib/http/api-error.ts';
 import type { CrossTabLock } from '../../../lib/http/cross-tab-lock.ts';
-import { createSessionController, type SessionWallet } from './session-controller.ts';
+import { createSessionController, type DeclinedSignIns, type SessionWallet } from './session-controller.ts';
 import type { WalletReading } from './sign-in-machine.ts';
 
 const ALICE = '0xA11CE00000000000000000000000000000000001';
@@ -69,6 +69,7 @@ function setup(
     /** The browser's storage, when several tabs share it. */
     storage?: { address: string | undefined };
     signInLock?: CrossTabLock;
+    declinedSignIns?: DeclinedSignIns;
   } = {},
 ) {
   const wallet = fakeWallet();
@@ -121,6 +122,7 @@ function setup(
     events,
     showError,
     ...(options.signInLock ? { signInLock: options.signInLock } : {}),
+    ...(options.declinedSignIns ? { declinedSignIns: options.declinedSignIns } : {}),
   });
   const stop = controller.start();
   return {
@@ -167,10 +169,25 @@ function sharedLock(): CrossTabLock & { held: () => boolean } {
 function twoTabs(options: { storedAddress?: string } = {}) {
   const storage = { address: options.storedAddress };
   const signInLock = sharedLock();
+  const declinedSignIns = declinedInMemory();
   return {
     storage,
     signInLock,
-    tabs: [setup({ storage, signInLock }), setup({ storage, signInLock })] as const,
+    tabs: [
+      setup({ storage, signInLock, declinedSignIns }),
+      setup({ storage, signInLock, declinedSignIns }),
+    ] as const,
+  };
+}
+
+/** Refused sign-ins as the browser's storage keeps them for all tabs. */
+function declinedInMemory(): DeclinedSignIns {
+  let last: { address: string; at: number } | undefined;
+  return {
+    record: (address) => {
+      last = { address: address.toLowerCase(), at: Date.now() };
+    },
+    since: (address, since) => last?.address === address.toLowerCase() && last.at > since,
   };
 }
 
@@ -409,6 +426,32 @@ describe('session controller', () => {
       // Alice's session was revoked once, by the tab that switched first; Bob's never.
       expect(tabs.map((tab) => tab.api.logout.mock.calls.length)).toEqual([1, 0]);
       expect(storage.address).toBe(BOB);
+    });
+
+    it('asks no tab again once the user refused the signature in one; each tab lets the wallet go', async () => {
+      const { storage, tabs } = twoTabs();
+      // The user takes a moment to click "Reject" in the first tab's prompt.
+      tabs[0].wallet.answerWith(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      });
+      for (const tab of tabs) tab.wallet.connect(ALICE);
+      await vi.waitFor(() => {
+        for (const tab of tabs) expect(tab.wallet.wallet.disconnect).toHaveBeenCalledOnce();
+      });
+      expect(tabs.map((tab) => tab.wallet.signatures.length)).toEqual([1, 0]);
+      for (const tab of tabs) {
+        expect(tab.controller.getState().session).toEqual({ kind: 'signedOut' });
+        expect(tab.showError).not.toHaveBeenCalled();
+      }
+      expect(storage.address).toBeUndefined();
+
+      // Connecting again later is a new request: that tab asks once more.
+      tabs[1].wallet.connect(ALICE);
+      await vi.waitFor(() =>
+        expect(tabs[1].controller.getState().session).toEqual({ kind: 'signedIn', address: ALICE }),
+      );
+      expect(tabs[1].wallet.signatures).toHaveLength(1);
     });
 
     it('lets the other tab go on once the tab holding the turn gives up its attempt mid-prompt', async () => {

@@ -61,6 +61,17 @@ export interface SessionControllerDeps {
    * the other one and takes that session. Without it (one tab, or no Web Locks) sign-ins run at once.
    */
   signInLock?: CrossTabLock;
+  /**
+   * Refused signatures, shared with the other tabs: a tab that waited its turn while the user
+   * refused to sign the same account in elsewhere lets the wallet go instead of asking again.
+   */
+  declinedSignIns?: DeclinedSignIns;
+}
+
+export interface DeclinedSignIns {
+  record(address: string): void;
+  /** Whether signing `address` in was refused after `since` (epoch ms). */
+  since(address: string, since: number): boolean;
 }
 
 export interface SessionController {
@@ -131,6 +142,7 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
 
   function signIn(effect: Extract<SessionEffect, { type: 'signIn' }>) {
     const { attempt, address } = effect;
+    const askedAt = Date.now();
     // The lock goes as soon as this attempt is over or taken over, even while a wallet prompt
     // nobody answers keeps the attempt's own work waiting.
     return signInLock(() =>
@@ -139,6 +151,10 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
           if (!isCurrent(attempt)) return;
           if (sameAddress(session.address(), address)) {
             dispatch({ type: 'signedInElsewhere', attempt });
+            return;
+          }
+          if (deps.declinedSignIns?.since(address, askedAt)) {
+            dispatch({ type: 'signInFailed', attempt, rejected: true, error: undefined });
             return;
           }
           await signInNow(effect);
@@ -171,7 +187,9 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
       } else if (error instanceof ApiError && error.code === ERRORS.inviteCodeUnknown.code) {
         dispatch({ type: 'inviteCodeRefused', attempt, message: error.msg });
       } else {
-        dispatch({ type: 'signInFailed', attempt, rejected: isUserRejection(error), error });
+        const rejected = isUserRejection(error);
+        if (rejected && isCurrent(attempt)) deps.declinedSignIns?.record(address);
+        dispatch({ type: 'signInFailed', attempt, rejected, error });
       }
     }
   }
