@@ -428,6 +428,15 @@ describe('session controller', () => {
       expect(storage.address).toBe(BOB);
     });
 
+    it('ends the attempt with the reason when the browser refuses the lock', async () => {
+      const t = setup({ signInLock: () => Promise.reject(new Error('lock unavailable')) });
+      t.wallet.connect(ALICE);
+      await vi.waitFor(() => expect(t.controller.getState().session).toEqual({ kind: 'signedOut' }));
+      expect(t.showError).toHaveBeenCalledOnce();
+      expect(t.wallet.wallet.disconnect).toHaveBeenCalledOnce();
+      expect(t.nonces).toEqual([]);
+    });
+
     it('asks no tab again once the user refused the signature in one; each tab lets the wallet go', async () => {
       const { storage, tabs } = twoTabs();
       // The user takes a moment to click "Reject" in the first tab's prompt.

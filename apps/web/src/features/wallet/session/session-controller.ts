@@ -161,7 +161,10 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
         })(),
         superseded(attempt),
       ]),
-    );
+    ).catch((error: unknown) => {
+      // The browser refused the lock itself: the attempt ends as any failed sign-in does.
+      dispatch({ type: 'signInFailed', attempt, rejected: false, error });
+    });
   }
 
   async function signInNow(effect: Extract<SessionEffect, { type: 'signIn' }>) {
