@@ -57,6 +57,9 @@ export async function waitForWalletPhase(page: Page, phase: string, timeout = 15
   );
 }
 
+/** What `storedSession` reads when no session is stored. */
+export const NO_STORED_SESSION = { address: undefined, token: undefined, refreshToken: undefined } as const;
+
 /** The session values in localStorage (SPEC.md §3), unwrapped from their stored entries. */
 export async function storedSession(page: Page) {
   return page.evaluate(() => {

@@ -6,6 +6,7 @@ import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
 import {
   installTestWallet,
+  NO_STORED_SESSION,
   storedSession,
   waitForWalletPhase,
   walletButton,
@@ -101,11 +102,7 @@ for (const width of [375, 768, 1440]) {
         await shoot(page, 'drawer', width);
         await page.getByTestId('drawer-wallet-disconnect').click();
         await waitForWalletPhase(page, 'disconnected');
-        expect(await storedSession(page)).toEqual({
-          address: undefined,
-          token: undefined,
-          refreshToken: undefined,
-        });
+        expect(await storedSession(page)).toEqual(NO_STORED_SESSION);
       });
     }
   });

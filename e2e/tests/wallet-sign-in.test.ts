@@ -8,6 +8,7 @@ import { TEST_WALLET_INFO } from '../support/test-wallet.ts';
 import {
   freshFundedKey,
   installTestWallet,
+  NO_STORED_SESSION,
   storedSession,
   waitForWalletPhase,
   walletButton,
@@ -151,11 +152,7 @@ describeInBrowser('wallet sign-in', () => {
       .toEqual([4001]);
     await waitForWalletPhase(page, 'disconnected');
     await expect.poll(() => wallet.isConnected).toBe(false);
-    expect(await storedSession(page)).toEqual({
-      address: undefined,
-      token: undefined,
-      refreshToken: undefined,
-    });
+    expect(await storedSession(page)).toEqual(NO_STORED_SESSION);
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
   });
@@ -237,11 +234,7 @@ describeInBrowser('wallet sign-in', () => {
     await walletButton(page).click();
     await page.getByTestId('wallet-menu').getByRole('button', { name: 'Disconnect' }).click();
     await waitForWalletPhase(page, 'disconnected');
-    expect(await storedSession(page)).toEqual({
-      address: undefined,
-      token: undefined,
-      refreshToken: undefined,
-    });
+    expect(await storedSession(page)).toEqual(NO_STORED_SESSION);
     await expect
       .poll(
         async () =>
@@ -292,11 +285,7 @@ describeInBrowser('unsupported chain', () => {
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
     await waitForWalletPhase(page, 'disconnected');
     await dialog.waitFor({ state: 'detached' });
-    expect(await storedSession(page)).toEqual({
-      address: undefined,
-      token: undefined,
-      refreshToken: undefined,
-    });
+    expect(await storedSession(page)).toEqual(NO_STORED_SESSION);
   });
 
   it('switches straight away when the wallet knows BNB Smart Chain', async () => {
@@ -338,11 +327,7 @@ describeInBrowser('session ended by the server', () => {
     await page.getByTestId('wallet-menu').getByRole('link', { name: 'Personal Center' }).click();
     await page.getByText('Login expired, please log in again').waitFor();
     await waitForWalletPhase(page, 'disconnected');
-    expect(await storedSession(page)).toEqual({
-      address: undefined,
-      token: undefined,
-      refreshToken: undefined,
-    });
+    expect(await storedSession(page)).toEqual(NO_STORED_SESSION);
     await page.getByTestId('profile-signed-out').waitFor();
   });
 });

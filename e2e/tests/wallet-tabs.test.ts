@@ -9,6 +9,7 @@ import type { TestWalletOptions } from '../support/test-wallet.ts';
 import {
   freshFundedKey,
   installTestWallet,
+  NO_STORED_SESSION,
   storedSession,
   waitForWalletPhase,
   walletButton,
@@ -40,6 +41,30 @@ describeInBrowser('several tabs, one session', () => {
     await waitForWalletPhase(second, 'connected');
     expect(await storedSession(second)).toEqual(signedIn);
     return { wallet, first: page, second, secondErrors, signedIn, signedInAt };
+  }
+
+  /** As `signInOnTwoTabs`, with a second wallet account that is a member already, to switch to. */
+  async function signInOnTwoTabsWithAMemberToSwitchTo() {
+    const member = await freshFundedKey();
+    await signInViaApi(member, ROOT_INVITE_CODE, serverUrl());
+    return signInOnTwoTabs({ privateKeys: [await freshFundedKey(), member] });
+  }
+
+  /** The code the profile call answers with these stored credentials. */
+  async function profileCodeWith(stored: { address?: string; token?: string }) {
+    const answer = await apiCall<UserIndexResponse>(
+      '/user/user/index',
+      {},
+      { address: stored.address ?? '', token: stored.token ?? '' },
+      serverUrl(),
+    );
+    return answer.code;
+  }
+
+  /** Neither a toast nor an alert is showing. */
+  async function expectNoNotice(page: Page) {
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
   }
 
   async function openPersonalCenter(page: Page) {
@@ -91,27 +116,16 @@ describeInBrowser('several tabs, one session', () => {
     expect(refreshed.token).not.toBe(signedIn.token);
     expect(refreshed.refreshToken).toBe(refreshed.token);
     // Not revoked: the rotated token still opens the profile.
-    const profile = await apiCall<UserIndexResponse>(
-      '/user/user/index',
-      {},
-      { address: refreshed.address ?? '', token: refreshed.token ?? '' },
-      serverUrl(),
-    );
-    expect(profile.code).toBe(200);
+    expect(await profileCodeWith(refreshed)).toBe(200);
     for (const page of [first, second]) {
       await waitForWalletPhase(page, 'connected');
-      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
-      expect(await page.getByRole('alert').count()).toBe(0);
+      await expectNoNotice(page);
     }
     expect(secondErrors).toEqual([]);
   });
 
   it('asks for one signature when the wallet switches accounts with two tabs open; both tabs follow', async () => {
-    const member = await freshFundedKey();
-    await signInViaApi(member, ROOT_INVITE_CODE, serverUrl());
-    const { wallet, first, second, secondErrors, signedIn } = await signInOnTwoTabs({
-      privateKeys: [await freshFundedKey(), member],
-    });
+    const { wallet, first, second, secondErrors, signedIn } = await signInOnTwoTabsWithAMemberToSwitchTo();
     expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
 
     await wallet.switchAccount(1);
@@ -125,34 +139,17 @@ describeInBrowser('several tabs, one session', () => {
     const switched = await storedSession(second);
     expect(switched.address?.toLowerCase()).toBe(wallet.address.toLowerCase());
     expect(await storedSession(first)).toEqual(switched);
-    const profile = await apiCall<UserIndexResponse>(
-      '/user/user/index',
-      {},
-      { address: switched.address ?? '', token: switched.token ?? '' },
-      serverUrl(),
-    );
-    expect(profile.code).toBe(200);
+    expect(await profileCodeWith(switched)).toBe(200);
     // The first account's session was revoked on the way.
-    const old = await apiCall(
-      '/user/user/index',
-      {},
-      { address: signedIn.address ?? '', token: signedIn.token ?? '' },
-      serverUrl(),
-    );
-    expect(old.code).not.toBe(200);
+    expect(await profileCodeWith(signedIn)).not.toBe(200);
     for (const page of [first, second]) {
-      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
-      expect(await page.getByRole('alert').count()).toBe(0);
+      await expectNoNotice(page);
     }
     expect(secondErrors).toEqual([]);
   });
 
   it('asks no other tab again once the user refused to sign the new account in; every tab lets the wallet go', async () => {
-    const member = await freshFundedKey();
-    await signInViaApi(member, ROOT_INVITE_CODE, serverUrl());
-    const { wallet, first, second, secondErrors } = await signInOnTwoTabs({
-      privateKeys: [await freshFundedKey(), member],
-    });
+    const { wallet, first, second, secondErrors } = await signInOnTwoTabsWithAMemberToSwitchTo();
 
     wallet.rejectNext('personal_sign');
     await wallet.switchAccount(1);
@@ -161,15 +158,10 @@ describeInBrowser('several tabs, one session', () => {
     await second.waitForTimeout(500);
     // One prompt for the switch, refused; the other tab did not ask again.
     expect(wallet.requestsOf('personal_sign')).toHaveLength(2);
-    expect(await storedSession(second)).toEqual({
-      address: undefined,
-      token: undefined,
-      refreshToken: undefined,
-    });
+    expect(await storedSession(second)).toEqual(NO_STORED_SESSION);
     for (const page of [first, second]) {
       await waitForWalletPhase(page, 'disconnected');
-      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
-      expect(await page.getByRole('alert').count()).toBe(0);
+      await expectNoNotice(page);
     }
     expect(secondErrors).toEqual([]);
   });
@@ -186,23 +178,12 @@ describeInBrowser('several tabs, one session', () => {
     await waitForWalletPhase(second, 'disconnected');
     await second.getByTestId('profile-signed-out').waitFor();
     expect(await second.getByTestId('profile-address').count()).toBe(0);
-    expect(await storedSession(second)).toEqual({
-      address: undefined,
-      token: undefined,
-      refreshToken: undefined,
-    });
+    expect(await storedSession(second)).toEqual(NO_STORED_SESSION);
     // Settled, nothing more comes: no notice, no error, no request with the old session.
     await session.settle();
     await second.waitForTimeout(500);
-    expect(await second.locator('[data-sonner-toast]').count()).toBe(0);
-    expect(await second.getByRole('alert').count()).toBe(0);
+    await expectNoNotice(second);
     expect(secondErrors).toEqual([]);
-    const ended = await apiCall(
-      '/user/user/index',
-      {},
-      { address: signedIn.address ?? '', token: signedIn.token ?? '' },
-      serverUrl(),
-    );
-    expect(ended.code).not.toBe(200);
+    expect(await profileCodeWith(signedIn)).not.toBe(200);
   });
 });
