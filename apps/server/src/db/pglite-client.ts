@@ -119,7 +119,7 @@ export class PgliteClient {
   /** Runs a statement without parameters through the simple protocol; answers its command tag. */
   #simple(text: string, inTransaction: boolean): Promise<string | undefined> {
     return this.#pg.runExclusive(async () => {
-      const { messages } = await this.#pg.execProtocol(concat([serialize.query(text)]), {
+      const { messages } = await this.#pg.execProtocol(serialize.query(text), {
         syncToFs: !inTransaction,
       });
       const complete = messages.findLast((message) => message.name === 'commandComplete') as

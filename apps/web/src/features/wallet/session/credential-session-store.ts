@@ -20,6 +20,6 @@ export const storedInviteCode: InviteCodeStore = {
 };
 
 export const storedDeclinedSignIns: DeclinedSignIns = {
-  record: (address) => recordDeclinedSignIn(address),
+  record: recordDeclinedSignIn,
   since: signInDeclinedSince,
 };
