@@ -55,6 +55,25 @@ export const ERRORS = {
   withdrawalNotFound: { code: 3104, status: 404 },
   withdrawalNotAwaitingApproval: { code: 3105, status: 409 },
   operatorOnly: { code: 3106, status: 403 },
+  // Avatars and their orders: 4000-4099.
+  avatarNotFound: { code: 4001, status: 404 },
+  avatarNotForSale: { code: 4002, status: 400 },
+  /** data: `{ avatarId, asset, accepted }`. */
+  avatarAssetNotAccepted: { code: 4003, status: 400 },
+  /** A member holds (or has queued) the most guide avatars allowed. data: `{ limit }`. */
+  guideLimit: { code: 4004, status: 400 },
+  /** Today's supply is gone. data: `{ avatarId, queue }`, the place a queue entry would take now. */
+  avatarSoldOut: { code: 4005, status: 409 },
+  orderNotFound: { code: 4006, status: 404 },
+  /** Only a queued order can leave the queue. */
+  orderNotCancellable: { code: 4007, status: 409 },
+  /** The transaction already pays for another order. */
+  paymentAlreadyUsed: { code: 4008, status: 409 },
+  /** No treasury takes wallet payments on this chain. */
+  walletPaymentUnavailable: { code: 4009, status: 400 },
+  // The daily settlement: 4100-4199.
+  /** The day has not ended yet. data: `{ lastDay }`, the last day that can be settled now. */
+  settlementDayNotOver: { code: 4101, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueAvatar } from './avatars.ts';
 
 export const PARTNER_KINDS = ['game', 'metaverse', 'bank', 'rwa', 'dex', 'layer2', 'exchange'] as const;
 export const partnerKind = z.enum(PARTNER_KINDS);
@@ -51,5 +52,9 @@ export const homeResponse = z.object({
   partners: z.array(partner),
   faq: z.array(faqItem),
   banners: z.array(bannerItem),
+  /** The avatar catalogue with today's live supply (never cached). */
+  avatars: z.array(catalogueAvatar),
+  /** ISO 8601: when the next daily settlement runs. */
+  nextSettlementAt: z.string(),
 });
 export type HomeResponse = z.infer<typeof homeResponse>;
