@@ -25,10 +25,21 @@ export interface BadResolution {
   pendingId: string;
 }
 
+/** A running total per (account, kind) that is not what the journal adds up to. */
+export interface KindTotalDifference {
+  accountId: number;
+  kind: string;
+  received: bigint;
+  expectedReceived: bigint;
+  paid: bigint;
+  expectedPaid: bigint;
+}
+
 export interface AuditReport {
   transfers: number;
   accounts: number;
   differences: BalanceDifference[];
+  kindTotalDifferences: KindTotalDifference[];
   unbalanced: UnbalancedAsset[];
   badResolutions: BadResolution[];
   negativeAccounts: number;
@@ -36,13 +47,13 @@ export interface AuditReport {
 }
 
 /**
- * Recomputes every balance from the journal and compares it with the cached one,
- * checks that each asset's balances sum to zero (debits equal credits), that every
+ * Recomputes every balance and every running total per kind from the journal and
+ * compares them with the cached ones, checks that each asset's balances sum to zero (debits equal credits), that every
  * post or void mirrors its pending transfer, and that no account that must not go
  * negative did.
  */
 export async function auditLedger(db: Db): Promise<AuditReport> {
-  const [differences, unbalanced, badResolutions, counts] = await Promise.all([
+  const [differences, kindTotalDifferences, unbalanced, badResolutions, counts] = await Promise.all([
     rows<{
       id: number;
       asset: string;
@@ -70,6 +81,30 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
         from ledger_account a left join expected e on e.account_id = a.id
         where a.available <> coalesce(e.available, 0) or a.frozen <> coalesce(e.frozen, 0)
         order by a.id`,
+    ),
+    rows<{
+      account_id: number;
+      kind: string;
+      received: string;
+      paid: string;
+      expected_received: string;
+      expected_paid: string;
+    }>(
+      db,
+      sql`
+        with moved as (
+          select credit_account_id as account_id, kind, amount as received, 0::numeric as paid
+            from ledger_transfer where phase in ('posted', 'post')
+          union all select debit_account_id, kind, 0, amount from ledger_transfer where phase in ('posted', 'post')
+        ), expected as (
+          select account_id, kind, sum(received) as received, sum(paid) as paid from moved group by account_id, kind
+        )
+        select coalesce(e.account_id, k.account_id) as account_id, coalesce(e.kind, k.kind) as kind,
+          coalesce(k.received, 0)::text as received, coalesce(k.paid, 0)::text as paid,
+          coalesce(e.received, 0)::text as expected_received, coalesce(e.paid, 0)::text as expected_paid
+        from expected e full join ledger_kind_total k on k.account_id = e.account_id and k.kind = e.kind
+        where coalesce(k.received, 0) <> coalesce(e.received, 0) or coalesce(k.paid, 0) <> coalesce(e.paid, 0)
+        order by 1, 2`,
     ),
     rows<{ asset: string; sum: string }>(
       db,
@@ -105,6 +140,14 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
       frozen: BigInt(row.frozen),
       expectedFrozen: BigInt(row.expected_frozen),
     })),
+    kindTotalDifferences: kindTotalDifferences.map((row) => ({
+      accountId: Number(row.account_id),
+      kind: row.kind,
+      received: BigInt(row.received),
+      expectedReceived: BigInt(row.expected_received),
+      paid: BigInt(row.paid),
+      expectedPaid: BigInt(row.expected_paid),
+    })),
     unbalanced: unbalanced.map((row) => ({ asset: row.asset, sum: BigInt(row.sum) })),
     badResolutions: badResolutions.map((row) => ({ transferId: row.id, pendingId: row.pending_id })),
     negativeAccounts: Number(count.negative),
@@ -112,6 +155,7 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
   };
   report.clean =
     report.differences.length === 0 &&
+    report.kindTotalDifferences.length === 0 &&
     report.unbalanced.length === 0 &&
     report.badResolutions.length === 0 &&
     report.negativeAccounts === 0;
@@ -125,6 +169,10 @@ export function formatAudit(report: AuditReport): string {
     ...report.differences.map(
       (d) =>
         `  account ${d.accountId} (${d.owner}, ${d.asset}): available ${d.available} but the journal says ${d.expectedAvailable}; frozen ${d.frozen} but the journal says ${d.expectedFrozen}`,
+    ),
+    ...report.kindTotalDifferences.map(
+      (d) =>
+        `  account ${d.accountId} kind ${d.kind}: received ${d.received} and paid ${d.paid}, but the journal says ${d.expectedReceived} and ${d.expectedPaid}`,
     ),
     ...report.unbalanced.map(
       (u) => `  ${u.asset}: balances sum to ${u.sum}, not 0 (debits and credits differ)`,

@@ -128,9 +128,22 @@ interface TransferRow {
   created_at: Date | string;
 }
 
-const RETURNING = sql.raw(
-  'returning id, seq, asset, debit_account_id, credit_account_id, amount::text, phase, pending_id, link_id, kind, reference, debit_available_after::text, credit_available_after::text, created_at',
+const TRANSFER_COLUMNS = sql.raw(
+  'id, seq, asset, debit_account_id, credit_account_id, amount::text, phase, pending_id, link_id, kind, reference, debit_available_after::text, credit_available_after::text, created_at',
 );
+
+/**
+ * Ends a statement whose CTE `t` inserted journal rows: adds completed movements (`posted`,
+ * `post`) to both accounts' running totals of their kind, then answers the rows.
+ */
+const ADD_TO_KIND_TOTALS_AND_ANSWER = sql`, k as (
+    insert into ledger_kind_total (account_id, kind, received, paid)
+    select credit_account_id, kind, amount, 0 from t where phase in ('posted', 'post')
+    union all select debit_account_id, kind, 0, amount from t where phase in ('posted', 'post')
+    on conflict (account_id, kind) do update
+      set received = ledger_kind_total.received + excluded.received, paid = ledger_kind_total.paid + excluded.paid
+  )
+  select ${TRANSFER_COLUMNS} from t`;
 
 function toRecord(row: TransferRow): TransferRecord {
   return {
@@ -188,7 +201,7 @@ function inTransaction(db: Db): boolean {
 async function findTransfer(db: Db, id: string): Promise<TransferRecord | undefined> {
   const [row] = await rows<TransferRow>(
     db,
-    sql`select id, seq, asset, debit_account_id, credit_account_id, amount::text, phase, pending_id, link_id, kind, reference, debit_available_after::text, credit_available_after::text, created_at from ledger_transfer where id = ${id}`,
+    sql`select ${TRANSFER_COLUMNS} from ledger_transfer where id = ${id}`,
   );
   return row ? toRecord(row) : undefined;
 }
@@ -244,12 +257,13 @@ async function moveFunds(db: Db, spec: TransferSpec, phase: 'posted' | 'pending'
       update ledger_account set ${debitUpdate}
       where asset = ${spec.asset} and ${accountMatch(spec.from)}
       returning id, available
-    ), c as (${creditStep})
-    insert into ledger_transfer
-      (id, asset, debit_account_id, credit_account_id, amount, phase, link_id, kind, reference, debit_available_after, credit_available_after)
-    select ${id}, ${spec.asset}, d.id, c.id, ${spec.amount.toString()}::numeric, ${phase}, ${spec.linkId ?? null}, ${spec.kind}, ${spec.reference}, d.available, c.available
-    from d full join c on true
-    ${RETURNING}`;
+    ), c as (${creditStep}), t as (
+      insert into ledger_transfer
+        (id, asset, debit_account_id, credit_account_id, amount, phase, link_id, kind, reference, debit_available_after, credit_available_after)
+      select ${id}, ${spec.asset}, d.id, c.id, ${spec.amount.toString()}::numeric, ${phase}, ${spec.linkId ?? null}, ${spec.kind}, ${spec.reference}, d.available, c.available
+      from d full join c on true
+      returning *
+    )${ADD_TO_KIND_TOTALS_AND_ANSWER}`;
 
   const transaction = inTransaction(db);
   if (transaction) await openAccounts(db, spec.asset, [spec.from, spec.to]);
@@ -304,12 +318,13 @@ async function resolvePending(
     ), d as (
       update ledger_account a set ${debitUpdate} from p where a.id = p.debit_account_id
       returning a.id, a.available
-    ), c as (${creditStep})
-    insert into ledger_transfer
-      (id, asset, debit_account_id, credit_account_id, amount, phase, pending_id, link_id, kind, reference, debit_available_after, credit_available_after)
-    select ${id}, p.asset, p.debit_account_id, p.credit_account_id, p.amount, ${phase}, p.id, p.link_id, p.kind, coalesce(p.reference, p.id::text), d.available, c.available
-    from p, d, c
-    ${RETURNING}`;
+    ), c as (${creditStep}), t as (
+      insert into ledger_transfer
+        (id, asset, debit_account_id, credit_account_id, amount, phase, pending_id, link_id, kind, reference, debit_available_after, credit_available_after)
+      select ${id}, p.asset, p.debit_account_id, p.credit_account_id, p.amount, ${phase}, p.id, p.link_id, p.kind, coalesce(p.reference, p.id::text), d.available, c.available
+      from p, d, c
+      returning *
+    )${ADD_TO_KIND_TOTALS_AND_ANSWER}`;
   let inserted: TransferRow[];
   try {
     inserted = await retryDeadlocks(db, () => rows<TransferRow>(db, statement));

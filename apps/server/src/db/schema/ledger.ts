@@ -131,6 +131,25 @@ export const ledgerTransfers = pgTable(
 export type TransferPhase = 'posted' | 'pending' | 'post' | 'void';
 
 /**
+ * Running totals of each account per ledger kind: what it received and paid in completed
+ * movements (`posted` and `post`; a pending transfer counts once posted, a voided one never).
+ * Updated in the same statement as the journal row, so income and redemption totals are one row
+ * read however long the journal grows; `ledger:audit` recomputes them from the journal.
+ */
+export const ledgerKindTotals = pgTable(
+  'ledger_kind_total',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    kind: text('kind').notNull(),
+    received: units('received').notNull().default('0'),
+    paid: units('paid').notNull().default('0'),
+  },
+  (table) => [primaryKey({ name: 'ledger_kind_total_pk', columns: [table.accountId, table.kind] })],
+);
+
+/**
  * Answers of writes sent with an `Idempotency-Key`, per member: the same key
  * with the same body gets the stored answer; with another body, a conflict.
  * The row is written in the same transaction as the write it answers.

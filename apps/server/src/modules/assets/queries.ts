@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 
-/** What a member has received of each of `kinds`, per asset (completed transfers only). */
+/**
+ * What a member has received of each of `kinds`, per asset (completed transfers only): the running
+ * totals kept beside the balances, one row per account and kind however long the journal is.
+ */
 export async function sumReceivedByKind(
   db: Db,
   memberId: number,
@@ -12,15 +15,13 @@ export async function sumReceivedByKind(
   if (kinds.length === 0) return [];
   return rows(
     db,
-    sql`select t.kind, t.asset, sum(t.amount)::text as total
-      from ledger_transfer t
-      where t.credit_account_id in (select id from ledger_account where member_id = ${memberId})
-        and t.phase in ('posted', 'post')
-        and t.kind in (${sql.join(
+    sql`select k.kind, a.asset, k.received::text as total
+      from ledger_kind_total k join ledger_account a on a.id = k.account_id
+      where a.member_id = ${memberId} and k.received > 0
+        and k.kind in (${sql.join(
           kinds.map((kind) => sql`${kind}`),
           sql`, `,
-        )})
-      group by t.kind, t.asset`,
+        )})`,
   );
 }
 

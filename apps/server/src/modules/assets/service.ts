@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ledger } from '../../ledger/ledger.ts';
+import { fuelOf } from '../avatars/service.ts';
 import { findCounterparties, sumReceivedByKind } from './queries.ts';
 
 type MoneyLogBody = z.output<typeof moneyLogRequest>;
@@ -37,8 +38,7 @@ export async function memberAssets(db: Db, memberId: number): Promise<MemberAsse
       available: balance.available.toString(),
       frozen: balance.frozen.toString(),
     })),
-    // Fuel belongs to avatars, which arrive with their own feature; no member has any before that.
-    fuel: '0',
+    fuel: (await fuelOf(db, memberId)).toString(),
     income,
   };
 }
