@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { siteOf } from './modules/auth/sign-in-message.ts';
 import { signatureVerifier } from './modules/auth/signature-verifier.ts';
+import { avatarRoutes } from './modules/avatars/routes.ts';
+import type { AvatarContext } from './modules/avatars/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
@@ -22,6 +24,7 @@ import { grantRoutes } from './modules/grants/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { settlementRoutes } from './modules/settlement/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -92,6 +95,9 @@ export async function buildApp({
     return client;
   };
 
+  const settlementClock = { time: env.SETTLEMENT_TIME, timeZone: env.SETTLEMENT_TIME_ZONE };
+  const avatars: AvatarContext = { economy, clock: settlementClock, chains, treasury: env.TREASURY_ADDRESS };
+
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
   jsonBody(app);
@@ -107,7 +113,7 @@ export async function buildApp({
       await apiRateLimit(api, { max: env.RATE_LIMIT_MAX });
       await api.register(newsRoutes, { db, cache });
       await api.register(contactRoutes, { db, perHourLimit: env.CONTACT_RATE_LIMIT_MAX });
-      await api.register(homeRoutes, { db, cache });
+      await api.register(homeRoutes, { db, cache, avatars });
       await api.register(authRoutes, {
         auth,
         perClientLimit: env.LOGIN_RATE_LIMIT_MAX,
@@ -127,6 +133,12 @@ export async function buildApp({
         operators: env.OPERATOR_ADDRESSES,
       });
       await api.register(grantRoutes, { db, economy, operators: env.OPERATOR_ADDRESSES });
+      await api.register(avatarRoutes, { db, context: avatars });
+      await api.register(settlementRoutes, {
+        db,
+        context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },
+        operators: env.OPERATOR_ADDRESSES,
+      });
     },
     { prefix: '/api' },
   );

@@ -158,7 +158,31 @@ const envSchema = z.object({
   CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
   /** Signed-in members who may approve or reject withdrawals, airdrop resources and fund the treasury. */
   OPERATOR_ADDRESSES: addressList.default([]),
+  /** A JSON file whose values override the economy's defaults (docs/economy.md). */
+  ECONOMY_CONFIG: z.string().min(1).transform(fromRoot).optional(),
+  /** When a colony day ends and the daily settlement runs, in `SETTLEMENT_TIME_ZONE`. */
+  SETTLEMENT_TIME: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: 'expected HH:MM, 00:00 to 23:59' })
+    .default('00:00'),
+  SETTLEMENT_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { message: 'expected an IANA time zone such as UTC or Asia/Singapore' })
+    .default('UTC'),
+  /** Lets operators settle days that have not ended (development and tests only). */
+  SETTLEMENT_ALLOW_FUTURE: flag.default(false),
+  /** Run the daily settlement automatically once a day ends (several servers settle each day once). */
+  SETTLEMENT_JOB: flag.default(true),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type ParsedEnv = z.output<typeof envSchema>;
 

@@ -2,14 +2,17 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type ChainJobs, startChainJobs } from './chain/chain-jobs.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
+import { DEFAULT_ECONOMY } from './economy/config.ts';
+import { EconomyConfigError, loadEconomyConfig } from './economy/config-file.ts';
 import { DEMO_ROOT_ADDRESS, type Env, EnvError, loadEnv } from './env.ts';
+import { type Jobs, startJobs } from './jobs/start-jobs.ts';
 import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  const economy = env.ECONOMY_CONFIG ? loadEconomyConfig(env.ECONOMY_CONFIG) : DEFAULT_ECONOMY;
   let app: FastifyInstance | undefined;
   const database = await openDatabase(
     env.DATABASE_URL
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     { onIdleError: (error) => app?.log.error({ err: error }, 'database connection lost while idle') },
   );
-  app = await buildApp({ env, db: database.db });
+  app = await buildApp({ env, db: database.db, economy });
   const server = app;
 
   await database.migrate(async (db) => {
@@ -32,14 +35,14 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
-  let chainJobs: ChainJobs | undefined;
+  let jobs: Jobs | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down');
     try {
       // A step under way (a batch of deposits, a withdrawal being signed) finishes first.
-      await chainJobs?.stop();
+      await jobs?.stop();
       await server.close();
       await database.close();
       process.exit(0);
@@ -59,8 +62,8 @@ async function main(): Promise<void> {
     `colony is ready at http://localhost:${port}`,
   );
   if (!closing) {
-    chainJobs = startChainJobs({ env, db: database.db, log: server.log });
-    server.log.info({ jobs: chainJobs.names }, 'chain jobs started');
+    jobs = startJobs({ env, db: database.db, log: server.log, economy });
+    server.log.info({ jobs: jobs.names }, 'background jobs started');
   }
   // One plain line that scripts (the browser tests) wait for and read the address from.
   process.stdout.write(`listening on ${url}\n`);
@@ -95,7 +98,7 @@ function displayHost(host: string): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof EconomyConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -29,6 +29,8 @@ export interface DepositWatcherOptions {
   maxBlockRange?: number;
   /** Where a chain never read before starts; by default its first block not yet confirmed. */
   startBlock?: bigint;
+  /** Runs in the transaction that credits a member's deposit: an avatar order it pays for is placed there. */
+  onCredited?: (tx: Db, deposit: { chainId: number; txHash: string; memberId: number }) => Promise<void>;
 }
 
 /** What one step of the watcher did: the blocks it recorded, and the deposits it found and credited. */
@@ -246,6 +248,7 @@ export function depositWatcher(options: DepositWatcherOptions) {
               kind: 'deposit',
               reference: `${deposit.chainId}:${deposit.txHash}:${deposit.logIndex}`,
             });
+            await options.onCredited?.(tx, { chainId: deposit.chainId, txHash: deposit.txHash, memberId });
             credited++;
             log.info(
               {

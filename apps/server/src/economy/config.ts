@@ -1,5 +1,8 @@
 import { ASSET_DECIMALS, ASSETS, type Asset, parseUnits, type Stablecoin } from '@colony/contract/assets';
+import { AVATAR_KINDS, type AvatarKind, OUTPUT_ASSETS, type OutputAsset } from '@colony/contract/avatars';
+import { GUIDE_AVATAR_LIMIT, QUEUE_RETENTION_DAYS } from '@colony/contract/constants';
 import type { AirdropAsset } from '@colony/contract/grants';
+import { LANGUAGES, type Language } from '@colony/contract/locales';
 
 /**
  * Every number of the colony's economy, in one place (DESIGN.md §7). Amounts are
@@ -54,6 +57,53 @@ export interface GrantLimits {
   treasuryFunding: Record<Stablecoin, bigint>;
 }
 
+/** Rates and shares are whole basis points: 10,000 = 100%. */
+export const BPS = 10_000;
+
+/** One avatar of the catalogue (SPEC.md §3). Its terms are copied onto each avatar bought. */
+export interface AvatarRule {
+  /** Catalogue id: 1 the main avatar, 15-17 the alliance avatars, guides their own. */
+  id: number;
+  kind: AvatarKind;
+  /** Shown name per language; English is required and stands in for a missing language. */
+  names: { en: string } & Partial<Record<Language, string>>;
+  /** Stablecoins it can be paid with. */
+  assets: Stablecoin[];
+  /** Base units (every stablecoin has 18 decimals in the ledger). */
+  price: bigint;
+  /** Total fuel = price × fuelMultiplierBps / 10,000. */
+  fuelMultiplierBps: number;
+  /** Fuel burned (and produced as resources) per day at energy level 0, as a share of the price. */
+  dailyYieldBps: number;
+  /** How burned fuel splits into resources; adds up to 10,000. What rounding leaves over is not paid. */
+  outputBps: Record<OutputAsset, number>;
+  /** Avatars sold per settlement day, queue service included. */
+  dailySupply: number;
+  /** False: "Not for sale". */
+  forSale: boolean;
+}
+
+/**
+ * The energy level (SPEC.md §4): one level for the personal condition, up to three for the direct
+ * referrals' and up to three for the small zone's. Each level burns and produces faster by its boost;
+ * the total an avatar produces stays its fuel, so a boost never creates value beyond the price.
+ */
+export interface EnergyRule {
+  /** Output speed per level, level 0 first, in basis points (10,000 = ×1). */
+  boostsBps: number[];
+  /** Multiples of their MM redemption that the direct referrals' minted total steps at. */
+  directSteps: number[];
+  /** Multiples of its MM redemption that the small zone's minted total steps at. */
+  zoneSteps: number[];
+}
+
+export interface QueueRule {
+  /** Days a queue entry waits to be served before it expires and its price is returned. */
+  retentionDays: number;
+  /** Guide avatars one member may hold, queued ones included ("Only two can be purchased"). */
+  guideLimit: number;
+}
+
 export interface EconomyConfig {
   transfers: Record<Asset, TransferRule>;
   /** Assets the trader buys; any other asset "cannot be sold". */
@@ -62,6 +112,9 @@ export interface EconomyConfig {
   swaps: SwapRule[];
   withdrawals: Record<Stablecoin, WithdrawalRule>;
   grants: GrantLimits;
+  avatars: AvatarRule[];
+  energy: EnergyRule;
+  queue: QueueRule;
 }
 
 /** Base units of `whole` units of `asset` ("0.5" MM); throws on a typo, at start. */
@@ -109,7 +162,157 @@ export const DEFAULT_ECONOMY: EconomyConfig = {
     },
     treasuryFunding: { USDT: wholeUnits('1000000', 'USDT'), USDC: wholeUnits('1000000', 'USDC') },
   },
+  // docs/economy.md "Avatars" shows why these keep the colony solvent.
+  avatars: [
+    {
+      id: 1,
+      kind: 'main',
+      names: {
+        en: 'Colony Pioneer',
+        jp: 'コロニー・パイオニア',
+        kr: '콜로니 파이오니어',
+        cn: '殖民先驱',
+        th: 'ผู้บุกเบิกอาณานิคม',
+        vi: 'Người tiên phong thuộc địa',
+        de: 'Kolonie-Pionier',
+      },
+      assets: ['USDT', 'USDC'],
+      price: wholeUnits('100', 'USDT'),
+      fuelMultiplierBps: 20_000,
+      dailyYieldBps: 100,
+      outputBps: { MM: 6000, MC: 3000, UME: 1000 },
+      dailySupply: 500,
+      forSale: true,
+    },
+    {
+      id: 2,
+      kind: 'guide',
+      names: {
+        en: 'Star Guide',
+        jp: 'スターガイド',
+        kr: '스타 가이드',
+        cn: '星际导游',
+        th: 'ไกด์ดวงดาว',
+        vi: 'Hướng dẫn viên Ngôi sao',
+        de: 'Sternenführer',
+      },
+      assets: ['USDT', 'USDC'],
+      price: wholeUnits('30', 'USDT'),
+      fuelMultiplierBps: 15_000,
+      dailyYieldBps: 80,
+      outputBps: { MM: 5000, MC: 4000, UME: 1000 },
+      dailySupply: 200,
+      forSale: true,
+    },
+    {
+      id: 3,
+      kind: 'guide',
+      names: {
+        en: 'Nebula Guide',
+        jp: 'ネビュラガイド',
+        kr: '네뷸라 가이드',
+        cn: '星云导游',
+        th: 'ไกด์เนบิวลา',
+        vi: 'Hướng dẫn viên Tinh vân',
+        de: 'Nebelführer',
+      },
+      assets: ['USDT', 'USDC'],
+      price: wholeUnits('50', 'USDT'),
+      fuelMultiplierBps: 16_000,
+      dailyYieldBps: 80,
+      outputBps: { MM: 5000, MC: 4000, UME: 1000 },
+      dailySupply: 200,
+      forSale: true,
+    },
+    {
+      id: 15,
+      kind: 'alliance',
+      names: {
+        en: 'Alliance Ranger',
+        jp: 'アライアンス・レンジャー',
+        kr: '얼라이언스 레인저',
+        cn: '联盟游骑兵',
+        th: 'เรนเจอร์พันธมิตร',
+        vi: 'Kiểm lâm Liên minh',
+        de: 'Allianz-Ranger',
+      },
+      assets: ['USDT'],
+      price: wholeUnits('300', 'USDT'),
+      fuelMultiplierBps: 22_000,
+      dailyYieldBps: 110,
+      outputBps: { MM: 6000, MC: 2500, UME: 1500 },
+      dailySupply: 100,
+      forSale: true,
+    },
+    {
+      id: 16,
+      kind: 'alliance',
+      names: {
+        en: 'Alliance Navigator',
+        jp: 'アライアンス・ナビゲーター',
+        kr: '얼라이언스 내비게이터',
+        cn: '联盟领航员',
+        th: 'นักนำทางพันธมิตร',
+        vi: 'Hoa tiêu Liên minh',
+        de: 'Allianz-Navigator',
+      },
+      assets: ['USDC'],
+      price: wholeUnits('500', 'USDC'),
+      fuelMultiplierBps: 24_000,
+      dailyYieldBps: 120,
+      outputBps: { MM: 6000, MC: 2500, UME: 1500 },
+      dailySupply: 50,
+      forSale: true,
+    },
+    {
+      id: 17,
+      kind: 'alliance',
+      names: {
+        en: 'Alliance Architect',
+        jp: 'アライアンス・アーキテクト',
+        kr: '얼라이언스 아키텍트',
+        cn: '联盟建筑师',
+        th: 'สถาปนิกพันธมิตร',
+        vi: 'Kiến trúc sư Liên minh',
+        de: 'Allianz-Architekt',
+      },
+      assets: ['USDT', 'USDC'],
+      price: wholeUnits('1000', 'USDT'),
+      fuelMultiplierBps: 25_000,
+      dailyYieldBps: 125,
+      outputBps: { MM: 6000, MC: 2500, UME: 1500 },
+      dailySupply: 20,
+      // Opens with the partner's launch.
+      forSale: false,
+    },
+  ],
+  energy: {
+    boostsBps: [10_000, 10_500, 11_000, 11_500, 12_000, 12_500, 13_000, 13_500],
+    directSteps: [1, 2, 3],
+    zoneSteps: [1, 2, 3],
+  },
+  queue: { retentionDays: QUEUE_RETENTION_DAYS, guideLimit: GUIDE_AVATAR_LIMIT },
 };
+
+/** The catalogue entry of an id, if any. */
+export function avatarRule(config: EconomyConfig, id: number): AvatarRule | undefined {
+  return config.avatars.find((rule) => rule.id === id);
+}
+
+/** An avatar's name in `language`, English where that language has none. */
+export function avatarName(rule: AvatarRule, language: Language): string {
+  return rule.names[language] ?? rule.names.en;
+}
+
+/** Total fuel of an avatar bought at `price`: price × multiplier, rounded down. */
+export function totalFuelOf(rule: Pick<AvatarRule, 'price' | 'fuelMultiplierBps'>): bigint {
+  return (rule.price * BigInt(rule.fuelMultiplierBps)) / BigInt(BPS);
+}
+
+/** Fuel burned per day at energy level 0: price × daily yield, rounded down. */
+export function baseDailyBurnOf(rule: Pick<AvatarRule, 'price' | 'dailyYieldBps'>): bigint {
+  return (rule.price * BigInt(rule.dailyYieldBps)) / BigInt(BPS);
+}
 
 /** The rule problems of a configuration; empty when it is sound. Checked at start and in tests. */
 export function economyProblems(config: EconomyConfig): string[] {
@@ -149,5 +352,74 @@ export function economyProblems(config: EconomyConfig): string[] {
       if (maximum <= 0n) problems.push(`grants.${kind}.${asset}: maximum must be positive`);
     }
   }
+  problems.push(...avatarProblems(config));
+  return problems;
+}
+
+function avatarProblems(config: EconomyConfig): string[] {
+  const problems: string[] = [];
+  const ids = new Set<number>();
+  for (const rule of config.avatars) {
+    const where = `avatars.${rule.id}`;
+    if (!Number.isInteger(rule.id) || rule.id < 1 || rule.id > 1_000_000)
+      problems.push(`${where}: id must be 1..1000000`);
+    if (ids.has(rule.id)) problems.push(`${where}: listed twice`);
+    ids.add(rule.id);
+    if (!AVATAR_KINDS.includes(rule.kind)) problems.push(`${where}.kind: unknown kind ${rule.kind}`);
+    if (!rule.names.en) problems.push(`${where}.names.en: an English name is required`);
+    for (const language of Object.keys(rule.names)) {
+      if (!(LANGUAGES as readonly string[]).includes(language))
+        problems.push(`${where}.names.${language}: unknown language`);
+    }
+    if (rule.assets.length === 0) problems.push(`${where}.assets: accepts no stablecoin`);
+    if (new Set(rule.assets).size !== rule.assets.length) problems.push(`${where}.assets: listed twice`);
+    if (rule.price <= 0n) problems.push(`${where}.price: must be positive`);
+    if (
+      !Number.isInteger(rule.fuelMultiplierBps) ||
+      rule.fuelMultiplierBps < BPS ||
+      rule.fuelMultiplierBps > 100 * BPS
+    )
+      problems.push(`${where}.fuelMultiplierBps: must be 10000..1000000 (×1 to ×100)`);
+    if (!Number.isInteger(rule.dailyYieldBps) || rule.dailyYieldBps < 1 || rule.dailyYieldBps > BPS)
+      problems.push(`${where}.dailyYieldBps: must be 1..10000`);
+    const shares = OUTPUT_ASSETS.map((asset) => rule.outputBps[asset]);
+    if (shares.some((share) => !Number.isInteger(share) || share < 0))
+      problems.push(`${where}.outputBps: shares must be whole basis points`);
+    else if (shares.reduce((sum, share) => sum + share, 0) !== BPS)
+      problems.push(`${where}.outputBps: shares must add up to 10000`);
+    if (!Number.isInteger(rule.dailySupply) || rule.dailySupply < 0 || rule.dailySupply > 10_000_000)
+      problems.push(`${where}.dailySupply: must be 0..10000000`);
+    if (baseDailyBurnOf(rule) <= 0n)
+      problems.push(`${where}: produces nothing per day at this price and yield`);
+  }
+  if (!config.avatars.some((rule) => rule.id === 1))
+    problems.push('avatars: the main avatar (id 1) is missing');
+  const { boostsBps, directSteps, zoneSteps } = config.energy;
+  const levels = 1 + directSteps.length + zoneSteps.length;
+  if (boostsBps.length !== levels + 1)
+    problems.push(`energy.boostsBps: needs ${levels + 1} levels (0..${levels}), has ${boostsBps.length}`);
+  boostsBps.forEach((boost, level) => {
+    if (!Number.isInteger(boost) || boost < BPS || boost > 10 * BPS)
+      problems.push(`energy.boostsBps.${level}: must be 10000..100000`);
+    if (level > 0 && boost < (boostsBps[level - 1] ?? 0))
+      problems.push(`energy.boostsBps.${level}: a level may not boost less than the one below`);
+  });
+  for (const [name, steps] of [
+    ['directSteps', directSteps],
+    ['zoneSteps', zoneSteps],
+  ] as const) {
+    steps.forEach((step, index) => {
+      if (!Number.isInteger(step) || step < 1 || (index > 0 && step <= (steps[index - 1] ?? 0)))
+        problems.push(`energy.${name}.${index}: steps must be increasing whole multiples from 1`);
+    });
+  }
+  if (
+    !Number.isInteger(config.queue.retentionDays) ||
+    config.queue.retentionDays < 1 ||
+    config.queue.retentionDays > 30
+  )
+    problems.push('queue.retentionDays: must be 1..30');
+  if (!Number.isInteger(config.queue.guideLimit) || config.queue.guideLimit < 0)
+    problems.push('queue.guideLimit: must be a whole number');
   return problems;
 }

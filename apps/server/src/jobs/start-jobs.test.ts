@@ -9,6 +9,10 @@ import {
 } from '@colony/devchain/tokens';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ChainLog } from '../chain/chain-log.ts';
+import { chainSettings } from '../chain/chain-settings.ts';
+import { readCursor } from '../chain/deposit-queries.ts';
+import { findWithdrawal } from '../chain/withdrawal-queries.ts';
 import type { Database, Db } from '../db/database.ts';
 import { DEFAULT_ECONOMY } from '../economy/config.ts';
 import { loadEnv } from '../env.ts';
@@ -18,11 +22,7 @@ import { insertMemberIfAbsent } from '../modules/members/queries.ts';
 import { requestWithdrawal } from '../modules/withdrawals/service.ts';
 import { expectCleanLedger } from '../test/money.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { startChainJobs } from './chain-jobs.ts';
-import type { ChainLog } from './chain-log.ts';
-import { chainSettings } from './chain-settings.ts';
-import { readCursor } from './deposit-queries.ts';
-import { findWithdrawal } from './withdrawal-queries.ts';
+import { startJobs } from './start-jobs.ts';
 
 let anvil: Anvil;
 let database: Database;
@@ -55,13 +55,18 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-describe('chain jobs', () => {
+describe('background jobs', () => {
   it('watch deposits and send withdrawals in the background until stopped', async () => {
     const env = loadEnv(
-      { ...devServerEnv(anvil.rpcUrl), ALLOWED_CHAIN_IDS: '56', CHAIN_POLL_INTERVAL_MS: '100' },
+      {
+        ...devServerEnv(anvil.rpcUrl),
+        ALLOWED_CHAIN_IDS: '56',
+        CHAIN_POLL_INTERVAL_MS: '100',
+        SETTLEMENT_JOB: 'false',
+      },
       {},
     );
-    const jobs = startChainJobs({ env, db, log });
+    const jobs = startJobs({ env, db, log, economy: DEFAULT_ECONOMY });
     try {
       expect(jobs.names).toEqual(['deposits 56', 'withdrawals 56']);
       // The watcher starts after the blocks that exist when it first looks.
@@ -119,14 +124,15 @@ describe('chain jobs', () => {
         ...devServerEnv('http://127.0.0.1:9'),
         ALLOWED_CHAIN_IDS: '56',
         CHAIN_POLL_INTERVAL_MS: '100',
+        SETTLEMENT_JOB: 'false',
       },
       {},
     );
-    const jobs = startChainJobs({ env, db, log });
+    const jobs = startJobs({ env, db, log, economy: DEFAULT_ECONOMY });
     await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     const started = Date.now();
     await jobs.stop();
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(errors[0]).toMatch(/chain job failed/);
+    expect(errors[0]).toMatch(/background job failed/);
   });
 });

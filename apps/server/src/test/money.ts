@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Asset } from '@colony/contract/assets';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LocalAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
@@ -18,9 +19,13 @@ export interface TestMember {
   headers: Record<string, string>;
 }
 
-export async function signInNewMember(app: FastifyInstance, db: Db): Promise<TestMember> {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const session = await signIn(app, account, { referee: DEMO_ROOT_INVITE_CODE });
+export async function signInNewMember(
+  app: FastifyInstance,
+  db: Db,
+  account: LocalAccount = privateKeyToAccount(generatePrivateKey()),
+  referee: string = DEMO_ROOT_INVITE_CODE,
+): Promise<TestMember> {
+  const session = await signIn(app, account, { referee });
   const member = await findMemberByAddress(db, session.address);
   if (!member) throw new Error('signed-in member not found');
   return { memberId: member.id, address: session.address, headers: sessionHeaders(session) };

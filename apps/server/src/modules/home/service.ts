@@ -11,8 +11,11 @@ import {
   selectRoadmapPhases,
 } from './queries.ts';
 
+/** The home page's content; the avatar catalogue beside it is live and added by the route. */
+export type HomeContent = Omit<HomeResponse, 'avatars' | 'nextSettlementAt'>;
+
 export interface HomeService {
-  home(language: Language): Promise<HomeResponse>;
+  home(language: Language): Promise<HomeContent>;
 }
 
 export function homeService(db: Db): HomeService {
@@ -21,7 +24,7 @@ export function homeService(db: Db): HomeService {
   };
 }
 
-async function loadHome(db: Db, language: Language): Promise<HomeResponse> {
+async function loadHome(db: Db, language: Language): Promise<HomeContent> {
   const [figures, phases, items, partnerRows, faq, banners] = await Promise.all([
     selectFigures(db),
     selectRoadmapPhases(db),

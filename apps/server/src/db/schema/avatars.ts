@@ -1,0 +1,190 @@
+import { STABLECOINS } from '@colony/contract/assets';
+import { AVATAR_KINDS, ORDER_FAILURES, ORDER_STATUSES } from '@colony/contract/avatars';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sqlStringList } from '../sql-string-list.ts';
+import { members } from './members.ts';
+
+const units = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+/** Arrival order of queue entries across the colony: served first come, first served. */
+export const avatarQueueSeq = pgSequence('avatar_queue_seq');
+
+/**
+ * A purchase of a catalogue avatar: paid at once from the balance, queued with the price frozen
+ * (`pending_transfer_id`) until a settlement serves or expires it, or waiting for the deposit of a
+ * wallet payment (`payment_tx_hash`). The catalogue terms are copied onto the avatar it makes.
+ */
+export const avatarOrders = pgTable(
+  'avatar_order',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Catalogue id (economy config). */
+    avatarId: integer('avatar_id').notNull(),
+    /** The catalogue kind at the time of the order: guides count against the member's limit. */
+    avatarKind: text('avatar_kind').notNull(),
+    asset: text('asset').notNull(),
+    amount: units('amount').notNull(),
+    status: text('status').notNull(),
+    /** Arrival in the queue (`avatar_queue_seq`); set once the order is queued. */
+    queueSeq: bigint('queue_seq', { mode: 'number' }),
+    /** When a queued order leaves the queue unserved. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The price frozen while queued: posted when served, voided when expired or cancelled. */
+    pendingTransferId: uuid('pending_transfer_id'),
+    /** Wants a queue entry when the day's supply is gone (a wallet payment decides before it is credited). */
+    queueWanted: boolean('queue_wanted').notNull().default(false),
+    paymentChainId: integer('payment_chain_id'),
+    paymentTxHash: text('payment_tx_hash'),
+    failure: text('failure'),
+    ownedAvatarId: bigint('owned_avatar_id', { mode: 'number' }),
+    /** The settlement day that served or expired it. */
+    settledDay: date('settled_day', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('avatar_order_status_check', sql`${table.status} in (${sqlStringList(ORDER_STATUSES)})`),
+    check('avatar_order_kind_check', sql`${table.avatarKind} in (${sqlStringList(AVATAR_KINDS)})`),
+    check('avatar_order_asset_check', sql`${table.asset} in (${sqlStringList(STABLECOINS)})`),
+    check('avatar_order_amount_check', sql`${table.amount} > 0`),
+    check(
+      'avatar_order_failure_check',
+      sql`${table.failure} is null or ${table.failure} in (${sqlStringList(ORDER_FAILURES)})`,
+    ),
+    check(
+      'avatar_order_queue_check',
+      sql`${table.status} <> 'queued' or (${table.queueSeq} is not null and ${table.expiresAt} is not null and ${table.pendingTransferId} is not null)`,
+    ),
+    check(
+      'avatar_order_payment_check',
+      sql`(${table.paymentChainId} is null) = (${table.paymentTxHash} is null)`,
+    ),
+    index('avatar_order_member_idx').on(table.memberId, table.createdAt),
+    uniqueIndex('avatar_order_queue_seq_idx').on(table.queueSeq),
+    // The live queue: places (people ahead) and service in arrival order per avatar.
+    index('avatar_order_queued_idx')
+      .on(table.avatarId, table.queueSeq)
+      .where(sql`${table.status} = 'queued'`),
+    // Network-wide rank of a queue entry.
+    index('avatar_order_queue_rank_idx').on(table.queueSeq).where(sql`${table.status} = 'queued'`),
+    // One transaction pays one order.
+    uniqueIndex('avatar_order_payment_idx').on(table.paymentChainId, table.paymentTxHash),
+  ],
+);
+
+/**
+ * An avatar a member holds, with the terms of its purchase: it burns `daily_burn` fuel per day
+ * (times the energy boost) from its first day until `burned_fuel` reaches `total_fuel`, and pays
+ * each day's burn out as MM, MC and UME in the shares it was bought with.
+ */
+export const memberAvatars = pgTable(
+  'member_avatar',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    avatarId: integer('avatar_id').notNull(),
+    kind: text('kind').notNull(),
+    orderId: uuid('order_id').notNull(),
+    asset: text('asset').notNull(),
+    price: units('price').notNull(),
+    totalFuel: units('total_fuel').notNull(),
+    burnedFuel: units('burned_fuel').notNull().default('0'),
+    /** Fuel burned per day at energy level 0. */
+    dailyBurn: units('daily_burn').notNull(),
+    shareMm: smallint('share_mm').notNull(),
+    shareMc: smallint('share_mc').notNull(),
+    shareUme: smallint('share_ume').notNull(),
+    outputMm: units('output_mm').notNull().default('0'),
+    outputMc: units('output_mc').notNull().default('0'),
+    outputUme: units('output_ume').notNull().default('0'),
+    /** The first settlement day it produces on. */
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    /** The last settlement day it produced on; a day is never paid twice. */
+    lastOutputDay: date('last_output_day', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('member_avatar_kind_check', sql`${table.kind} in (${sqlStringList(AVATAR_KINDS)})`),
+    check(
+      'member_avatar_fuel_check',
+      sql`${table.burnedFuel} >= 0 and ${table.burnedFuel} <= ${table.totalFuel}`,
+    ),
+    check('member_avatar_shares_check', sql`${table.shareMm} + ${table.shareMc} + ${table.shareUme} = 10000`),
+    uniqueIndex('member_avatar_order_idx').on(table.orderId),
+    index('member_avatar_member_idx').on(table.memberId),
+  ],
+);
+
+/**
+ * Avatars sold per (settlement day, catalogue avatar). A sale adds one only while `sold` is below
+ * the day's supply, in the same statement that checks it; queue service fills the next day first.
+ */
+export const avatarDaySupply = pgTable(
+  'avatar_day_supply',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    avatarId: integer('avatar_id').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'avatar_day_supply_pk', columns: [table.day, table.avatarId] }),
+    check('avatar_day_supply_sold_check', sql`${table.sold} >= 0`),
+  ],
+);
+
+/** A member's energy level as the last settlement computed it; it sets the next day's output speed. */
+export const memberEnergy = pgTable(
+  'member_energy',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    level: smallint('level').notNull(),
+    boostBps: integer('boost_bps').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [check('member_energy_level_check', sql`${table.level} >= 0`)],
+);
+
+/**
+ * The daily settlement: one row per (day, step) done, written in the same transaction as the
+ * step's effects, so a crash resumes at the first step without a row and nothing runs twice.
+ */
+export const settlementSteps = pgTable(
+  'settlement_step',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    /** Position of the step in the day's run, for listing in order. */
+    position: smallint('position').notNull(),
+    figures: jsonb('figures').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'settlement_step_pk', columns: [table.day, table.step] }),
+    index('settlement_step_day_idx').on(table.day, table.position),
+  ],
+);

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { ERRORS, type ErrorName } from '@colony/contract/errors';
+import { homeResponse } from '@colony/contract/home';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import { DEFAULT_ECONOMY, type EconomyConfig, wholeUnits } from '../../economy/config.ts';
+import { ledger } from '../../ledger/ledger.ts';
+import {
+  availableOf,
+  expectCleanLedger,
+  fundMember,
+  postWrite,
+  signInNewMember,
+  type TestMember,
+} from '../../test/money.ts';
+import { seedRootMember } from '../../test/sign-in.ts';
+import { createTestApp, post } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+
+const CREATE = '/api/nft/nft_order/orderCreate';
+const CANCEL = '/api/nft/nft_order/orderCancel';
+const LIST = '/api/nft/nft_order/getOrderList';
+const DETAIL = '/api/nft/nft_order/orderDetail';
+const MINE = '/api/nft/nft_order/index';
+const RUN = '/api/admin/Settlement/run';
+const usdt = (whole: string) => wholeUnits(whole, 'USDT');
+
+/** Small supplies so a test reaches them. */
+const ECONOMY: EconomyConfig = {
+  ...DEFAULT_ECONOMY,
+  avatars: DEFAULT_ECONOMY.avatars.map((rule) =>
+    rule.id === 1 ? { ...rule, dailySupply: 2 } : rule.kind === 'guide' ? { ...rule, dailySupply: 5 } : rule,
+  ),
+};
+
+let database: Database;
+let db: Db;
+let app: FastifyInstance;
+let operator: TestMember;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await seedRootMember(db);
+  const operatorAccount = privateKeyToAccount(generatePrivateKey());
+  app = await createTestApp(
+    db,
+    { OPERATOR_ADDRESSES: operatorAccount.address, SETTLEMENT_ALLOW_FUTURE: 'true' },
+    { economy: ECONOMY },
+  );
+  operator = await signInNewMember(app, db, operatorAccount);
+});
+
+afterEach(async () => {
+  await expectCleanLedger(db);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+function expectError(response: LightMyRequestResponse, name: ErrorName) {
+  expect(response.statusCode, response.body).toBe(ERRORS[name].status);
+  expect(response.json().code, response.body).toBe(ERRORS[name].code);
+}
+
+async function buyer(whole = '1000'): Promise<TestMember> {
+  const member = await signInNewMember(app, db);
+  await fundMember(db, member.memberId, 'USDT', usdt(whole));
+  return member;
+}
+
+async function settleThrough(day: string) {
+  const response = await postWrite(app, RUN, { through: day }, operator, null);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.days as {
+    day: string;
+    steps: { step: string; figures: Record<string, unknown>; ranNow: boolean }[];
+  }[];
+}
+
+async function saleDay(): Promise<string> {
+  const [row] = await rows<{ day: string }>(
+    db,
+    sql`select to_char(coalesce(max(day) + 1, (now() at time zone 'UTC')::date), 'YYYY-MM-DD') as day from settlement_step`,
+  );
+  return row?.day ?? '';
+}
+
+async function journalCount(): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ledger_transfer`);
+  return Number(row?.n);
+}
+
+describe('the catalogue', () => {
+  it('lists every avatar with its terms and today’s live supply on the home page', async () => {
+    const response = await post(app, '/api/nft/Home/home', {});
+    expect(response.statusCode).toBe(200);
+    const home = homeResponse.parse(response.json().data);
+    const main = home.avatars.find((avatar) => avatar.id === 1);
+    expect(main).toMatchObject({
+      kind: 'main',
+      name: 'Colony Pioneer',
+      assets: ['USDT', 'USDC'],
+      price: usdt('100').toString(),
+      fuelMultiplier: '2',
+      totalFuel: usdt('200').toString(),
+      dailyYieldRate: '0.01',
+      output: [
+        { asset: 'MM', share: '0.6' },
+        { asset: 'MC', share: '0.3' },
+        { asset: 'UME', share: '0.1' },
+      ],
+      dailySupply: 2,
+      forSale: true,
+    });
+    expect(home.avatars.map((avatar) => avatar.id)).toEqual([1, 2, 3, 15, 16, 17]);
+    expect(home.avatars.find((avatar) => avatar.id === 17)?.forSale).toBe(false);
+    expect(Date.parse(home.nextSettlementAt)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('POST /api/nft/nft_order/orderCreate', () => {
+  it('buys from the balance: the price to the treasury with the order as reference, an avatar with its fuel', async () => {
+    const member = await buyer('150');
+    const treasuryBefore = await ledger.systemBalance(db, 'treasury', 'USDT');
+    const response = await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, member);
+    expect(response.statusCode, response.body).toBe(200);
+    const order = response.json().data;
+    expect(order).toMatchObject({
+      avatarId: 1,
+      asset: 'USDT',
+      amount: usdt('100').toString(),
+      status: 'paid',
+      queue: null,
+    });
+    expect(order.ownedAvatarId).toEqual(expect.any(Number));
+    expect(await availableOf(db, member.memberId, 'USDT')).toBe(usdt('50'));
+    expect(await ledger.systemBalance(db, 'treasury', 'USDT')).toBe(treasuryBefore + usdt('100'));
+    const [paid] = await rows<{ kind: string; reference: string }>(
+      db,
+      sql`select kind, reference from ledger_transfer where reference = ${order.id}`,
+    );
+    expect(paid).toEqual({ kind: 'avatar_purchase', reference: order.id });
+
+    const mine = (await post(app, MINE, {}, member.headers)).json().data;
+    expect(mine.avatars).toHaveLength(1);
+    expect(mine.avatars[0]).toMatchObject({
+      avatarId: 1,
+      totalFuel: usdt('200').toString(),
+      remainingFuel: usdt('200').toString(),
+      state: 'starting',
+    });
+    expect(mine.totalFuel).toBe(usdt('200').toString());
+    const assets = (await post(app, '/api/user/user/index', {}, member.headers)).json().data;
+    expect(assets.fuel).toBe(usdt('200').toString());
+  });
+
+  it('refuses what cannot be bought with a clear error and writes nothing', async () => {
+    const member = await buyer('20');
+    const before = await journalCount();
+    expectError(await postWrite(app, CREATE, { avatarId: 999, asset: 'USDT' }, member), 'avatarNotFound');
+    expectError(await postWrite(app, CREATE, { avatarId: 17, asset: 'USDT' }, member), 'avatarNotForSale');
+    expectError(
+      await postWrite(app, CREATE, { avatarId: 16, asset: 'USDT' }, member),
+      'avatarAssetNotAccepted',
+    );
+    expectError(await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, member), 'insufficientBalance');
+    for (const body of [
+      { avatarId: 1, asset: 'USDT', price: '1' },
+      { avatarId: 1, asset: 'USDT', status: 'paid' },
+      { avatarId: 1, asset: 'USDT', memberId: operator.memberId },
+      { avatarId: 1, asset: 'MM' },
+      { avatarId: '1', asset: 'USDT' },
+      { avatarId: 1.5, asset: 'USDT' },
+      { avatarId: 1, asset: 'USDT', queue: 'yes' },
+    ]) {
+      expectError(await postWrite(app, CREATE, body, member), 'validation');
+    }
+    expectError(
+      await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, member, null),
+      'idempotencyKeyRequired',
+    );
+    expect(await journalCount()).toBe(before);
+    expect((await post(app, LIST, {}, member.headers)).json().data.total).toBe(0);
+    expect(await availableOf(db, member.memberId, 'USDT')).toBe(usdt('20'));
+  });
+
+  it('allows two guide avatars in all, queued ones included ("Only two can be purchased")', async () => {
+    const member = await buyer('1000');
+    expect((await postWrite(app, CREATE, { avatarId: 2, asset: 'USDT' }, member)).statusCode).toBe(200);
+    expect((await postWrite(app, CREATE, { avatarId: 3, asset: 'USDC' }, member)).statusCode).not.toBe(200);
+    await fundMember(db, member.memberId, 'USDC', usdt('100'));
+    expect((await postWrite(app, CREATE, { avatarId: 3, asset: 'USDC' }, member)).statusCode).toBe(200);
+    const third = await postWrite(app, CREATE, { avatarId: 2, asset: 'USDT' }, member);
+    expectError(third, 'guideLimit');
+    expect(third.json().msg).toBe('Only two can be purchased');
+  });
+});
+
+describe('the queue', () => {
+  it('offers the queue when sold out, freezes the price for a queue entry, and lets the member leave it', async () => {
+    // Today's main-avatar supply (2) may be partly gone: buy until it is.
+    const buyers = await Promise.all([buyer(), buyer(), buyer()]);
+    const answers = [];
+    for (const member of buyers)
+      answers.push(await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, member));
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    const soldOut = refused[0] as LightMyRequestResponse;
+    expectError(soldOut, 'avatarSoldOut');
+    expect(soldOut.json().data).toMatchObject({ avatarId: 1, queue: { ahead: 0, rank: expect.any(Number) } });
+
+    const member = await buyer('300');
+    const queued = await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, member);
+    expect(queued.statusCode, queued.body).toBe(200);
+    const order = queued.json().data;
+    expect(order.status).toBe('queued');
+    expect(order.queue).toMatchObject({ ahead: 0, queued: 1 });
+    expect(Date.parse(order.queue.expiresAt) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    const balances = await ledger.balances(db, member.memberId);
+    expect(balances.find((balance) => balance.asset === 'USDT')).toMatchObject({
+      available: usdt('200'),
+      frozen: usdt('100'),
+    });
+
+    const second = await buyer('300');
+    const behind = (await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, second)).json()
+      .data;
+    expect(behind.queue).toMatchObject({ ahead: 1, queued: 2 });
+
+    // Another member's order is not theirs to see or cancel.
+    expectError(await post(app, DETAIL, { id: order.id }, second.headers), 'orderNotFound');
+    expectError(await postWrite(app, CANCEL, { id: order.id }, second), 'orderNotFound');
+
+    const cancelled = await postWrite(app, CANCEL, { id: order.id }, member);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await availableOf(db, member.memberId, 'USDT')).toBe(usdt('300'));
+    expectError(await postWrite(app, CANCEL, { id: order.id }, member), 'orderNotCancellable');
+    expect((await post(app, DETAIL, { id: behind.id }, second.headers)).json().data.queue.ahead).toBe(0);
+    await postWrite(app, CANCEL, { id: behind.id }, second);
+  });
+});
+
+describe('the daily settlement', () => {
+  it('serves the queue first come first served, pays output from emission once per day, and resumes nothing twice', async () => {
+    const day = await saleDay();
+    // Fill the day, then queue three.
+    const early = await buyer('1000');
+    while ((await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, early)).statusCode === 200);
+    const queued = [await buyer(), await buyer(), await buyer()];
+    const orders = [];
+    for (const member of queued) {
+      orders.push(
+        (await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, member)).json().data,
+      );
+    }
+
+    const [settled] = await settleThrough(day);
+    expect(settled?.day).toBe(day);
+    expect(settled?.steps.map((step) => step.step)).toEqual([
+      'expire_queue',
+      'serve_queue',
+      'avatar_output',
+      'energy',
+    ]);
+    expect(settled?.steps.find((step) => step.step === 'serve_queue')?.figures.served).toBeGreaterThanOrEqual(
+      2,
+    );
+
+    // Served in arrival order up to the next day's supply (2): the first two, not the third.
+    const statuses = await Promise.all(
+      orders.map(
+        async (order, index) =>
+          (await post(app, DETAIL, { id: order.id }, queued[index]?.headers)).json().data.status,
+      ),
+    );
+    expect(statuses).toEqual(['paid', 'paid', 'queued']);
+    expect(await availableOf(db, queued[0]?.memberId ?? 0, 'USDT')).toBe(usdt('900'));
+
+    // Running the same day again does nothing.
+    expect(await settleThrough(day)).toEqual([]);
+  });
+});

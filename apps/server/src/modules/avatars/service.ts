@@ -1,0 +1,627 @@
+import { randomUUID } from 'node:crypto';
+import { ASSET_DECIMALS, type Stablecoin } from '@colony/contract/assets';
+import {
+  type CatalogueAvatar,
+  type EnergyLevel,
+  type MyAvatarsResponse,
+  type Order,
+  type OrderCreateNewdappResponse,
+  type OrderFailure,
+  type OrderListResponse,
+  OUTPUT_ASSETS,
+  type OwnedAvatar,
+  type orderCreateNewdappRequest,
+  type orderCreateRequest,
+  type orderListRequest,
+  type PayConfigResponse,
+  type QueuePlace,
+} from '@colony/contract/avatars';
+import type { Language } from '@colony/contract/locales';
+import type { Address } from 'viem';
+import type { z } from 'zod';
+import type { ChainSettings } from '../../chain/chain-settings.ts';
+import { depositInfo } from '../../chain/chain-settings.ts';
+import type { ChainId } from '../../chain/chain-tokens.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  type AvatarRule,
+  avatarName,
+  avatarRule,
+  BPS,
+  baseDailyBurnOf,
+  type EconomyConfig,
+  totalFuelOf,
+} from '../../economy/config.ts';
+import { ApiError, isApiError } from '../../http/api-error.ts';
+import { LedgerError, ledger } from '../../ledger/ledger.ts';
+import { isUniqueViolation } from '../../ledger/pg-errors.ts';
+import { addDays, dayStartsAt, nextSettlementAt, type SettlementClock } from '../../settlement/calendar.ts';
+import type { AuthenticatedSession } from '../auth/service.ts';
+import {
+  awaitingOrderById,
+  awaitingWalletOrder,
+  cancelQueued,
+  energyInputs,
+  energyOf,
+  findOrder,
+  guidesHeld,
+  insertAvatar,
+  insertOrder,
+  listOrders,
+  lockMember,
+  lockPayment,
+  memberAvatars,
+  type OrderRow,
+  orderPaidBy,
+  queueStanding,
+  remainingFuel,
+  saleDay,
+  settleWalletOrder,
+  soldOn,
+  takeSupply,
+} from './queries.ts';
+
+export interface AvatarContext {
+  economy: EconomyConfig;
+  clock: SettlementClock;
+  chains: Map<ChainId, ChainSettings>;
+  /** Where wallet payments go; without one, avatars are bought from the balance only. */
+  treasury: Address | undefined;
+}
+
+type OrderCreateBody = z.output<typeof orderCreateRequest>;
+type OrderCreateNewdappBody = z.output<typeof orderCreateNewdappRequest>;
+type OrderListBody = z.output<typeof orderListRequest>;
+
+const decimal = (bps: number): string => {
+  const whole = Math.floor(bps / BPS);
+  const fraction = (bps % BPS).toString().padStart(4, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+};
+
+/** The catalogue with today's live supply, in the request's language. */
+export async function catalogue(
+  db: Db,
+  context: AvatarContext,
+  language: Language,
+): Promise<CatalogueAvatar[]> {
+  const { day } = await saleDay(db, context.clock);
+  const sold = await soldOn(db, day);
+  return context.economy.avatars.map((rule) => catalogueEntry(rule, language, sold.get(rule.id) ?? 0));
+}
+
+function catalogueEntry(rule: AvatarRule, language: Language, soldToday: number): CatalogueAvatar {
+  return {
+    id: rule.id,
+    kind: rule.kind,
+    name: avatarName(rule, language),
+    assets: [...rule.assets],
+    price: rule.price.toString(),
+    fuelMultiplier: decimal(rule.fuelMultiplierBps),
+    totalFuel: totalFuelOf(rule).toString(),
+    dailyYieldRate: decimal(rule.dailyYieldBps),
+    output: OUTPUT_ASSETS.map((asset) => ({ asset, share: decimal(rule.outputBps[asset]) })),
+    dailySupply: rule.dailySupply,
+    soldToday,
+    remainingToday: Math.max(rule.dailySupply - soldToday, 0),
+    forSale: rule.forSale,
+  };
+}
+
+/** An avatar's price, where to pay it from a wallet, and when the next settlement runs. */
+export async function payConfig(
+  db: Db,
+  context: AvatarContext,
+  avatarId: number,
+  language: Language,
+): Promise<PayConfigResponse> {
+  const rule = requireRule(context.economy, avatarId);
+  const { day } = await saleDay(db, context.clock);
+  const sold = await soldOn(db, day);
+  const chains = depositInfo(context.chains, context.treasury).chains.map((chain) => ({
+    ...chain,
+    tokens: chain.tokens.filter((token) => rule.assets.includes(token.asset)),
+  }));
+  return {
+    avatar: catalogueEntry(rule, language, sold.get(rule.id) ?? 0),
+    chains,
+    nextSettlementAt: (await nextSettlementAt(db, context.clock)).toISOString(),
+  };
+}
+
+function requireRule(economy: EconomyConfig, avatarId: number): AvatarRule {
+  const rule = avatarRule(economy, avatarId);
+  if (!rule) throw new ApiError('avatarNotFound', { avatarId });
+  return rule;
+}
+
+/** The catalogue's checks of a purchase: the avatar is for sale and takes the asset. */
+function checkSale(rule: AvatarRule, asset: Stablecoin): void {
+  if (!rule.forSale) throw new ApiError('avatarNotForSale', { avatarId: rule.id });
+  if (!rule.assets.includes(asset))
+    throw new ApiError(
+      'avatarAssetNotAccepted',
+      { avatarId: rule.id, asset, accepted: rule.assets },
+      { asset },
+    );
+}
+
+/** Refuses a guide past the member's limit; the caller holds the member's lock. */
+async function checkGuideLimit(
+  tx: Db,
+  economy: EconomyConfig,
+  rule: AvatarRule,
+  memberId: number,
+): Promise<void> {
+  if (rule.kind !== 'guide') return;
+  if ((await guidesHeld(tx, memberId)) >= economy.queue.guideLimit)
+    throw new ApiError('guideLimit', { limit: economy.queue.guideLimit });
+}
+
+/** Raised inside the purchase's savepoint to undo its payment when the day's supply is gone. */
+class SoldOut extends Error {}
+
+/**
+ * Buys an avatar from the member's balance (SPEC.md §4): the guide limit, the sale and the asset
+ * are checked, then the price moves to the treasury and one unit of today's supply is taken, in
+ * that order and in one transaction. When the supply is gone (or today's sale has not opened
+ * because the settlement is still serving the queue), the payment is undone and the member is
+ * offered the queue, or with `queue` takes a place in it: the price is frozen until a settlement
+ * serves the entry or it expires.
+ */
+export async function createOrder(
+  tx: Db,
+  context: AvatarContext,
+  member: AuthenticatedSession,
+  body: OrderCreateBody,
+  language: Language,
+): Promise<Order> {
+  const rule = requireRule(context.economy, body.avatarId);
+  checkSale(rule, body.asset);
+  await lockMember(tx, member.memberId);
+  await checkGuideLimit(tx, context.economy, rule, member.memberId);
+  const id = await placeOrder(tx, context, member.memberId, rule, {
+    id: randomUUID(),
+    asset: body.asset,
+    queue: body.queue,
+  });
+  return orderView(tx, context, member.memberId, id, language);
+}
+
+interface Placement {
+  id: string;
+  asset: Stablecoin;
+  queue: boolean;
+  /** A wallet payment's order, already recorded as awaiting its deposit. */
+  existing?: boolean;
+}
+
+async function placeOrder(
+  tx: Db,
+  context: AvatarContext,
+  memberId: number,
+  rule: AvatarRule,
+  placement: Placement,
+): Promise<string> {
+  const { id, asset } = placement;
+  const sale = await saleDay(tx, context.clock);
+  if (sale.open) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        const sp = savepoint as unknown as Db;
+        await payTreasury(sp, memberId, asset, rule.price, id, 'posted');
+        if (!(await takeSupply(sp, sale.day, rule.id, rule.dailySupply))) throw new SoldOut();
+        if (placement.existing) await settleWalletOrder(sp, id, { status: 'paid' });
+        else await insertOrder(sp, orderOf(memberId, rule, asset, id, 'paid'));
+        await insertAvatar(sp, {
+          memberId,
+          avatarId: rule.id,
+          kind: rule.kind,
+          orderId: id,
+          asset,
+          price: rule.price,
+          firstDay: addDays(sale.day, 1),
+          terms: termsOf(rule),
+        });
+      });
+      return id;
+    } catch (error) {
+      if (!(error instanceof SoldOut)) throw error;
+    }
+  }
+  if (!placement.queue) {
+    throw new ApiError('avatarSoldOut', { avatarId: rule.id, queue: await queueOffer(tx, context, rule) });
+  }
+  const pending = await payTreasury(tx, memberId, asset, rule.price, id, 'pending');
+  const queued = { pendingTransferId: pending, retentionDays: context.economy.queue.retentionDays };
+  if (placement.existing) await settleWalletOrder(tx, id, { status: 'queued', ...queued });
+  else await insertOrder(tx, { ...orderOf(memberId, rule, asset, id, 'queued'), ...queued });
+  return id;
+}
+
+function orderOf(
+  memberId: number,
+  rule: AvatarRule,
+  asset: Stablecoin,
+  id: string,
+  status: 'paid' | 'queued',
+) {
+  return { id, memberId, avatarId: rule.id, avatarKind: rule.kind, asset, amount: rule.price, status };
+}
+
+function termsOf(rule: AvatarRule) {
+  return { totalFuel: totalFuelOf(rule), dailyBurn: baseDailyBurnOf(rule), shares: rule.outputBps };
+}
+
+/** The price to the treasury, posted now or frozen for the queue; "Insufficient balance" when short. */
+async function payTreasury(
+  tx: Db,
+  memberId: number,
+  asset: Stablecoin,
+  price: bigint,
+  orderId: string,
+  phase: 'posted' | 'pending',
+): Promise<string> {
+  const spec = {
+    asset,
+    from: { member: memberId },
+    to: { system: 'treasury' as const },
+    amount: price,
+    kind: 'avatar_purchase',
+    reference: orderId,
+  };
+  try {
+    const record = phase === 'posted' ? await ledger.transfer(tx, spec) : await ledger.reserve(tx, spec);
+    return record.id;
+  } catch (error) {
+    if (error instanceof LedgerError && error.reason === 'insufficientFunds')
+      throw new ApiError('insufficientBalance');
+    throw error;
+  }
+}
+
+/** The place a queue entry for `rule` would take now. */
+async function queueOffer(tx: Db, context: AvatarContext, rule: AvatarRule): Promise<QueuePlace> {
+  const standing = await queueStanding(tx, rule.id);
+  const { day } = await saleDay(tx, context.clock);
+  const expiresAt = new Date(Date.now() + context.economy.queue.retentionDays * 86_400_000);
+  return {
+    ahead: standing.ahead,
+    rank: standing.rank,
+    queued: standing.ahead,
+    expiresAt: expiresAt.toISOString(),
+    estimatedAt: await estimatedService(tx, context, rule, day, standing.ahead),
+  };
+}
+
+/** When the settlement serving the entry with `ahead` before it runs, if every day's supply goes to the queue. */
+async function estimatedService(
+  db: Db,
+  context: AvatarContext,
+  rule: AvatarRule,
+  saleDayNow: string,
+  ahead: number,
+): Promise<string | null> {
+  const supply = rule.forSale ? rule.dailySupply : 0;
+  if (supply <= 0) return null;
+  // The settlement of `saleDayNow` serves the first `supply` entries; it runs when that day ends.
+  const settledDay = addDays(saleDayNow, Math.floor(ahead / supply));
+  return (await dayStartsAt(db, context.clock, addDays(settledDay, 1))).toISOString();
+}
+
+/** Leaves the queue: the order is cancelled and its price unfrozen, once. */
+export async function cancelOrder(
+  tx: Db,
+  context: AvatarContext,
+  memberId: number,
+  id: string,
+  language: Language,
+): Promise<Order> {
+  const pending = await cancelQueued(tx, memberId, id);
+  if (!pending) {
+    if (!(await findOrder(tx, memberId, id))) throw new ApiError('orderNotFound');
+    throw new ApiError('orderNotCancellable');
+  }
+  await ledger.void(tx, pending);
+  return orderView(tx, context, memberId, id, language);
+}
+
+/**
+ * Records a wallet payment's order for the transaction that sent the price to the treasury. The
+ * deposit watcher places it (bought or queued, as the member chose) in the transaction that credits
+ * the deposit; if the deposit was credited already, it is placed now.
+ */
+export async function createWalletOrder(
+  tx: Db,
+  context: AvatarContext,
+  member: AuthenticatedSession,
+  body: OrderCreateNewdappBody,
+  language: Language,
+): Promise<OrderCreateNewdappResponse> {
+  const rule = requireRule(context.economy, body.avatarId);
+  checkSale(rule, body.asset);
+  const chain = context.chains.get(body.chainId);
+  const token = chain?.tokens.find((candidate) => candidate.asset === body.asset);
+  if (!chain || !context.treasury || !token)
+    throw new ApiError('walletPaymentUnavailable', { chainId: body.chainId });
+  const txHash = body.txHash.toLowerCase();
+  await lockMember(tx, member.memberId);
+  await lockPayment(tx, body.chainId, txHash);
+  await checkGuideLimit(tx, context.economy, rule, member.memberId);
+  const id = randomUUID();
+  if (!(await insertWalletOrder(tx, member.memberId, rule, body, id, txHash)))
+    throw new ApiError('paymentAlreadyUsed', { chainId: body.chainId, txHash });
+  if (await orderPaidBy(tx, member.memberId, body.chainId, txHash)) await placeWalletOrder(tx, context, id);
+  // Base units of the ledger (18 decimals) in the token's own decimals: what the wallet sent.
+  const scale = 10n ** BigInt(ASSET_DECIMALS[body.asset] - token.decimals);
+  return {
+    order: await orderView(tx, context, member.memberId, id, language),
+    payment: {
+      chainId: body.chainId,
+      treasury: context.treasury,
+      token: token.address,
+      amount: (rule.price / scale).toString(),
+      decimals: token.decimals,
+    },
+  };
+}
+
+async function insertWalletOrder(
+  tx: Db,
+  memberId: number,
+  rule: AvatarRule,
+  body: OrderCreateNewdappBody,
+  id: string,
+  txHash: string,
+): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await insertOrder(savepoint as unknown as Db, {
+        id,
+        memberId,
+        avatarId: rule.id,
+        avatarKind: rule.kind,
+        asset: body.asset,
+        amount: rule.price,
+        status: 'awaitingPayment',
+        queueWanted: body.queue,
+        payment: { chainId: body.chainId, txHash },
+      });
+    });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error, 'avatar_order_payment_idx')) return false;
+    throw error;
+  }
+}
+
+/**
+ * Places the wallet order waiting for the deposit of (`chainId`, `txHash`), in the transaction that
+ * credited it: bought, or queued when the member asked for it and the supply is gone. When it cannot
+ * be (sold out without the queue, guide limit, balance short), it fails and the deposit stays on the
+ * member's balance.
+ */
+export async function placeOrderPaidByDeposit(
+  tx: Db,
+  context: AvatarContext,
+  deposit: { chainId: number; txHash: string; memberId: number },
+): Promise<void> {
+  await lockMember(tx, deposit.memberId);
+  await lockPayment(tx, deposit.chainId, deposit.txHash.toLowerCase());
+  const order = await awaitingOrderOf(tx, deposit);
+  if (order) await placeWalletOrder(tx, context, order);
+}
+
+function awaitingOrderOf(
+  tx: Db,
+  deposit: { chainId: number; txHash: string; memberId: number },
+): Promise<string | undefined> {
+  return awaitingWalletOrder(tx, deposit.memberId, deposit.chainId, deposit.txHash.toLowerCase());
+}
+
+async function placeWalletOrder(tx: Db, context: AvatarContext, id: string): Promise<void> {
+  const order = await awaitingOrderById(tx, id);
+  if (!order) return;
+  const rule = avatarRule(context.economy, order.avatarId);
+  try {
+    await tx.transaction(async (savepoint) => {
+      const sp = savepoint as unknown as Db;
+      if (!rule) throw new ApiError('avatarNotFound');
+      checkSale(rule, order.asset);
+      await placeOrder(sp, context, order.memberId, rule, {
+        id,
+        asset: order.asset,
+        queue: order.queueWanted,
+        existing: true,
+      });
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    await settleWalletOrder(tx, id, { status: 'failed', failure: failureOf(error) });
+  }
+}
+
+function failureOf(error: ApiError): OrderFailure {
+  switch (error.errorName) {
+    case 'avatarSoldOut':
+      return 'soldOut';
+    case 'guideLimit':
+      return 'guideLimit';
+    case 'insufficientBalance':
+      return 'insufficientBalance';
+    default:
+      return 'notForSale';
+  }
+}
+
+/** One of the member's orders with its live queue place; "does not exist" for anyone else's. */
+export async function orderDetail(
+  db: Db,
+  context: AvatarContext,
+  memberId: number,
+  id: string,
+  language: Language,
+): Promise<Order> {
+  return orderView(db, context, memberId, id, language);
+}
+
+async function orderView(
+  db: Db,
+  context: AvatarContext,
+  memberId: number,
+  id: string,
+  language: Language,
+): Promise<Order> {
+  const row = await findOrder(db, memberId, id);
+  if (!row) throw new ApiError('orderNotFound');
+  const { day } = await saleDay(db, context.clock);
+  return toOrder(db, context, row, language, day);
+}
+
+export async function orderList(
+  db: Db,
+  context: AvatarContext,
+  memberId: number,
+  body: OrderListBody,
+  language: Language,
+): Promise<OrderListResponse> {
+  const { orders, total } = await listOrders(db, memberId, {
+    status: body.status,
+    limit: body.limit,
+    offset: (body.page - 1) * body.limit,
+  });
+  const { day } = await saleDay(db, context.clock);
+  return {
+    list: await Promise.all(orders.map((row) => toOrder(db, context, row, language, day))),
+    total,
+    page: body.page,
+    limit: body.limit,
+  };
+}
+
+async function toOrder(
+  db: Db,
+  context: AvatarContext,
+  row: OrderRow,
+  language: Language,
+  saleDayNow: string,
+): Promise<Order> {
+  const rule = avatarRule(context.economy, row.avatarId);
+  let queue: QueuePlace | null = null;
+  if (
+    row.status === 'queued' &&
+    row.expiresAt &&
+    row.ahead !== null &&
+    row.rank !== null &&
+    row.queued !== null
+  ) {
+    queue = {
+      ahead: row.ahead,
+      rank: row.rank,
+      queued: row.queued,
+      expiresAt: row.expiresAt.toISOString(),
+      estimatedAt: rule ? await estimatedService(db, context, rule, saleDayNow, row.ahead) : null,
+    };
+  }
+  return {
+    id: row.id,
+    avatarId: row.avatarId,
+    avatarKind: row.avatarKind,
+    avatarName: rule ? avatarName(rule, language) : `#${row.avatarId}`,
+    asset: row.asset,
+    amount: row.amount.toString(),
+    status: row.status,
+    queue,
+    payment:
+      row.paymentChainId !== null && row.paymentTxHash !== null
+        ? { chainId: row.paymentChainId as 1 | 56, txHash: row.paymentTxHash }
+        : null,
+    failure: row.failure,
+    ownedAvatarId: row.ownedAvatarId,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+/** The member's avatars, fuel and output, and their energy level with what raises it. */
+export async function myAvatars(
+  db: Db,
+  context: AvatarContext,
+  memberId: number,
+  language: Language,
+): Promise<MyAvatarsResponse> {
+  const [owned, energy, next] = await Promise.all([
+    memberAvatars(db, memberId),
+    energyLevel(db, context.economy, memberId),
+    nextSettlementAt(db, context.clock),
+  ]);
+  const avatars: OwnedAvatar[] = owned.map((avatar) => {
+    const rule = avatarRule(context.economy, avatar.avatarId);
+    const remaining = avatar.totalFuel - avatar.burnedFuel;
+    return {
+      id: avatar.id,
+      avatarId: avatar.avatarId,
+      kind: avatar.kind,
+      name: rule ? avatarName(rule, language) : `#${avatar.avatarId}`,
+      asset: avatar.asset,
+      price: avatar.price.toString(),
+      totalFuel: avatar.totalFuel.toString(),
+      remainingFuel: remaining.toString(),
+      output: OUTPUT_ASSETS.map((asset) => ({ asset, amount: avatar.output[asset].toString() })),
+      state: remaining === 0n ? 'spent' : avatar.lastOutputDay === null ? 'starting' : 'producing',
+      firstDay: avatar.firstDay,
+      orderId: avatar.orderId,
+      createdAt: avatar.createdAt.toISOString(),
+    };
+  });
+  const sum = (pick: (avatar: (typeof owned)[number]) => bigint) =>
+    owned.reduce((total, avatar) => total + pick(avatar), 0n);
+  return {
+    avatars,
+    totalFuel: sum((avatar) => avatar.totalFuel).toString(),
+    remainingFuel: sum((avatar) => avatar.totalFuel - avatar.burnedFuel).toString(),
+    output: OUTPUT_ASSETS.map((asset) => ({
+      asset,
+      amount: sum((avatar) => avatar.output[asset]).toString(),
+    })),
+    energy,
+    nextSettlementAt: next.toISOString(),
+  };
+}
+
+async function energyLevel(db: Db, economy: EconomyConfig, memberId: number): Promise<EnergyLevel> {
+  const [inputs, stored] = await Promise.all([energyInputs(db, memberId), energyOf(db, memberId)]);
+  const { boostsBps, directSteps, zoneSteps } = economy.energy;
+  const level = stored?.level ?? 0;
+  const reached = (minted: bigint, redeemed: bigint, steps: number[]) =>
+    steps.filter((multiple) => minted > BigInt(multiple) * redeemed).length;
+  return {
+    level,
+    maxLevel: boostsBps.length - 1,
+    boost: decimal(boostsBps[level] ?? BPS),
+    boosts: boostsBps.map(decimal),
+    conditions: [
+      {
+        key: 'personal',
+        minted: inputs.minted.toString(),
+        redeemed: inputs.redeemed.toString(),
+        steps: [1],
+        reached: reached(inputs.minted, inputs.redeemed, [1]),
+      },
+      {
+        key: 'direct',
+        minted: inputs.directMinted.toString(),
+        redeemed: inputs.directRedeemed.toString(),
+        steps: directSteps,
+        reached: reached(inputs.directMinted, inputs.directRedeemed, directSteps),
+      },
+      { key: 'zone', minted: '0', redeemed: '0', steps: zoneSteps, reached: 0 },
+    ],
+    day: stored?.day ?? null,
+  };
+}
+
+/** Remaining fuel of the member's avatars, for the Assets page. */
+export function fuelOf(db: Db, memberId: number): Promise<bigint> {
+  return remainingFuel(db, memberId);
+}

@@ -1,0 +1,232 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+
+/**
+ * The avatars' steps of the daily settlement, each a few set-based statements over every row
+ * (no loop of round trips), run inside the settlement runner's transaction.
+ */
+
+/** Per catalogue avatar: supply for queue service, and the terms a served avatar gets. */
+export interface CatalogueTerms {
+  avatarId: number;
+  /** Supply of the day being served into; 0 for an avatar not for sale. */
+  dailySupply: number;
+  fuelMultiplierBps: number;
+  dailyYieldBps: number;
+  shares: { MM: number; MC: number; UME: number };
+}
+
+function catalogueValues(terms: CatalogueTerms[]): SQL {
+  if (terms.length === 0)
+    return sql`select null::int as avatar_id, 0 as supply, 0 as mult, 0 as yield, 0 as mm, 0 as mc, 0 as ume where false`;
+  return sql`select * from (values ${sql.join(
+    terms.map(
+      (t) =>
+        sql`(${t.avatarId}::int, ${t.dailySupply}::int, ${t.fuelMultiplierBps}::int, ${t.dailyYieldBps}::int, ${t.shares.MM}::int, ${t.shares.MC}::int, ${t.shares.UME}::int)`,
+    ),
+    sql`, `,
+  )}) as c(avatar_id, supply, mult, yield, mm, mc, ume)`;
+}
+
+/** Queued orders whose retention ran out by `endsAt` leave the queue; answers how many and what they froze. */
+export async function expireQueueEntries(
+  tx: Db,
+  day: string,
+  endsAt: Date,
+): Promise<{ expired: number; amount: string }> {
+  const [row] = await rows<{ expired: number; amount: string | null }>(
+    tx,
+    sql`with expired as (
+          update avatar_order set status = 'expired', settled_day = ${day}::date, settled_at = now()
+          where status = 'queued' and expires_at <= ${endsAt.toISOString()}::timestamptz
+          returning amount
+        )
+        select count(*)::int as expired, sum(amount)::text as amount from expired`,
+  );
+  return { expired: Number(row?.expired ?? 0), amount: row?.amount ?? '0' };
+}
+
+/** The frozen transfers of the orders a step of `day` expired. */
+export const expiredPendingTransfers = (day: string) =>
+  sql`select pending_transfer_id as id from avatar_order where status = 'expired' and settled_day = ${day}::date`;
+
+/**
+ * Serves the queue into the supply of `serveDay`, first come first served per avatar, up to what
+ * that day's supply has left; the served orders become paid, counted in that day's supply.
+ */
+export async function serveQueueEntries(
+  tx: Db,
+  day: string,
+  serveDay: string,
+  terms: CatalogueTerms[],
+): Promise<{ served: number; amount: string }> {
+  const [row] = await rows<{ served: number; amount: string | null }>(
+    tx,
+    sql`with catalogue as (${catalogueValues(terms)}),
+        room as (
+          select c.avatar_id, greatest(c.supply - coalesce(d.sold, 0), 0) as room
+          from catalogue c left join avatar_day_supply d on d.day = ${serveDay}::date and d.avatar_id = c.avatar_id
+        ),
+        ranked as (
+          select o.id, o.avatar_id, row_number() over (partition by o.avatar_id order by o.queue_seq) as n
+          from avatar_order o where o.status = 'queued'
+        ),
+        served as (
+          update avatar_order o set status = 'paid', settled_day = ${day}::date, settled_at = now()
+          from ranked r join room on room.avatar_id = r.avatar_id
+          where o.id = r.id and r.n <= room.room and o.status = 'queued'
+          returning o.avatar_id, o.amount
+        ),
+        counted as (
+          insert into avatar_day_supply (day, avatar_id, sold)
+          select ${serveDay}::date, avatar_id, count(*)::int from served group by avatar_id
+          on conflict (day, avatar_id) do update set sold = avatar_day_supply.sold + excluded.sold
+        )
+        select count(*)::int as served, sum(amount)::text as amount from served`,
+  );
+  return { served: Number(row?.served ?? 0), amount: row?.amount ?? '0' };
+}
+
+/** The frozen transfers of the orders served by the step of `day`. */
+export const servedPendingTransfers = (day: string) =>
+  sql`select pending_transfer_id as id from avatar_order
+      where status = 'paid' and settled_day = ${day}::date and pending_transfer_id is not null`;
+
+/** Gives each order served on `day` its avatar, producing from `firstDay`, with the catalogue's terms. */
+export async function createServedAvatars(
+  tx: Db,
+  day: string,
+  firstDay: string,
+  terms: CatalogueTerms[],
+): Promise<number> {
+  const [row] = await rows<{ created: number }>(
+    tx,
+    sql`with catalogue as (${catalogueValues(terms)}),
+        created as (
+          insert into member_avatar
+            (member_id, avatar_id, kind, order_id, asset, price, total_fuel, daily_burn, share_mm, share_mc, share_ume, first_day)
+          select o.member_id, o.avatar_id, o.avatar_kind, o.id, o.asset, o.amount,
+            div(o.amount * c.mult, 10000), div(o.amount * c.yield, 10000), c.mm, c.mc, c.ume, ${firstDay}::date
+          from avatar_order o join catalogue c on c.avatar_id = o.avatar_id
+          where o.status = 'paid' and o.settled_day = ${day}::date and o.owned_avatar_id is null
+          order by o.queue_seq
+          returning id, order_id
+        ),
+        linked as (
+          update avatar_order o set owned_avatar_id = created.id from created where o.id = created.order_id
+        )
+        select count(*)::int as created from created`,
+  );
+  return Number(row?.created ?? 0);
+}
+
+/**
+ * Burns each producing avatar's fuel for `day` (its daily burn times its holder's energy boost, never
+ * past the fuel left), adds the output in its shares (rounded down), and stages what each member
+ * receives in `avatar_day_output` for the ledger batch.
+ */
+export async function burnFuel(
+  tx: Db,
+  day: string,
+): Promise<{ avatars: number; members: number; fuel: string; MM: string; MC: string; UME: string }> {
+  await tx.execute(sql`
+    create temporary table if not exists avatar_day_output (
+      member_id integer primary key,
+      mm numeric(78, 0) not null,
+      mc numeric(78, 0) not null,
+      ume numeric(78, 0) not null
+    ) on commit delete rows`);
+  await tx.execute(sql`delete from avatar_day_output`);
+  const [row] = await rows<{
+    avatars: number;
+    members: number;
+    fuel: string | null;
+    mm: string | null;
+    mc: string | null;
+    ume: string | null;
+  }>(
+    tx,
+    sql`with burn as (
+          select a.id, least(a.total_fuel - a.burned_fuel, div(a.daily_burn * coalesce(e.boost_bps, 10000), 10000)) as fuel
+          from member_avatar a left join member_energy e on e.member_id = a.member_id
+          where a.first_day <= ${day}::date and a.burned_fuel < a.total_fuel
+            and (a.last_output_day is null or a.last_output_day < ${day}::date)
+        ),
+        produced as (
+          update member_avatar a
+          set burned_fuel = a.burned_fuel + b.fuel,
+            output_mm = a.output_mm + div(b.fuel * a.share_mm, 10000),
+            output_mc = a.output_mc + div(b.fuel * a.share_mc, 10000),
+            output_ume = a.output_ume + div(b.fuel * a.share_ume, 10000),
+            last_output_day = ${day}::date
+          from burn b where a.id = b.id
+          returning a.member_id, b.fuel, div(b.fuel * a.share_mm, 10000) as mm, div(b.fuel * a.share_mc, 10000) as mc,
+            div(b.fuel * a.share_ume, 10000) as ume
+        ),
+        staged as (
+          insert into avatar_day_output (member_id, mm, mc, ume)
+          select member_id, sum(mm), sum(mc), sum(ume) from produced group by member_id
+        )
+        select count(*)::int as avatars, count(distinct member_id)::int as members, sum(fuel)::text as fuel,
+          sum(mm)::text as mm, sum(mc)::text as mc, sum(ume)::text as ume
+        from produced`,
+  );
+  return {
+    avatars: Number(row?.avatars ?? 0),
+    members: Number(row?.members ?? 0),
+    fuel: row?.fuel ?? '0',
+    MM: row?.mm ?? '0',
+    MC: row?.mc ?? '0',
+    UME: row?.ume ?? '0',
+  };
+}
+
+/** What each member receives of one resource from the day's burn (staged by `burnFuel`). */
+export const stagedOutput = (asset: 'MM' | 'MC' | 'UME') =>
+  sql`select member_id, ${sql.raw(asset.toLowerCase())} as amount from avatar_day_output`;
+
+/**
+ * Every avatar holder's energy level from the colony's running totals: one level for minting more
+ * than they redeemed, one per direct-referral step reached. Answers how many members are at each level.
+ */
+export async function recomputeEnergy(
+  tx: Db,
+  day: string,
+  rule: { boostsBps: number[]; directSteps: number[] },
+): Promise<{ members: number; levels: Record<string, number> }> {
+  const found = await rows<{ level: number; members: number }>(
+    tx,
+    sql`with totals as (
+          select a.member_id,
+            coalesce(sum(k.paid) filter (where k.kind = 'avatar_purchase'), 0) as minted,
+            coalesce(sum(k.received) filter (where k.kind = 'buy_back'), 0) as redeemed
+          from ledger_kind_total k join ledger_account a on a.id = k.account_id
+          where a.member_id is not null and a.asset in ('USDT', 'USDC') and k.kind in ('avatar_purchase', 'buy_back')
+          group by a.member_id
+        ),
+        direct as (
+          select m.superior_id as member_id, sum(t.minted) as minted, sum(t.redeemed) as redeemed
+          from totals t join member m on m.id = t.member_id
+          where m.superior_id is not null group by m.superior_id
+        ),
+        holders as (select distinct member_id from member_avatar),
+        levels as (
+          select h.member_id,
+            (case when coalesce(t.minted, 0) > coalesce(t.redeemed, 0) then 1 else 0 end)
+            + (select count(*)::int from unnest(${`{${rule.directSteps.join(',')}}`}::int[]) as s(multiple)
+               where coalesce(d.minted, 0) > s.multiple * coalesce(d.redeemed, 0)) as level
+          from holders h left join totals t on t.member_id = h.member_id left join direct d on d.member_id = h.member_id
+        ),
+        saved as (
+          insert into member_energy (member_id, level, boost_bps, day)
+          select member_id, level, (${`{${rule.boostsBps.join(',')}}`}::int[])[level + 1], ${day}::date from levels
+          on conflict (member_id) do update
+            set level = excluded.level, boost_bps = excluded.boost_bps, day = excluded.day
+          returning level
+        )
+        select level, count(*)::int as members from saved group by level order by level`,
+  );
+  const levels = Object.fromEntries(found.map((row) => [`level${row.level}`, Number(row.members)]));
+  return { members: found.reduce((sum, row) => sum + Number(row.members), 0), levels };
+}

@@ -1,0 +1,87 @@
+import { OUTPUT_ASSETS } from '@colony/contract/avatars';
+import type { EconomyConfig } from '../../economy/config.ts';
+import { ledgerBatch } from '../../ledger/batch.ts';
+import { addDays } from '../../settlement/calendar.ts';
+import type { SettlementStep } from '../../settlement/runner.ts';
+import {
+  burnFuel,
+  type CatalogueTerms,
+  createServedAvatars,
+  expiredPendingTransfers,
+  expireQueueEntries,
+  recomputeEnergy,
+  servedPendingTransfers,
+  serveQueueEntries,
+  stagedOutput,
+} from './settlement-queries.ts';
+
+/** The catalogue as set-based steps read it; an avatar not for sale serves nobody from the queue. */
+function catalogueTerms(economy: EconomyConfig): CatalogueTerms[] {
+  return economy.avatars.map((rule) => ({
+    avatarId: rule.id,
+    dailySupply: rule.forSale ? rule.dailySupply : 0,
+    fuelMultiplierBps: rule.fuelMultiplierBps,
+    dailyYieldBps: rule.dailyYieldBps,
+    shares: rule.outputBps,
+  }));
+}
+
+/**
+ * The avatars' part of each day's settlement, in order: queue entries past their retention leave
+ * (price unfrozen); the queue is served into the next day's supply (price posted to the treasury,
+ * avatar created); every producing avatar burns its fuel and pays its output from `emission`;
+ * energy levels are recomputed for the next day.
+ */
+export const avatarSettlementSteps: SettlementStep[] = [
+  {
+    name: 'expire_queue',
+    async run(tx, { day, endsAt }) {
+      const expired = await expireQueueEntries(tx, day, endsAt);
+      const returned = await ledgerBatch.voidPending(tx, expiredPendingTransfers(day));
+      return { expired: expired.expired, returned: returned.total.toString() };
+    },
+  },
+  {
+    name: 'serve_queue',
+    async run(tx, { day, economy }) {
+      // Sales of a day count against its supply; the queue takes the next day's first.
+      const serveDay = addDays(day, 1);
+      const terms = catalogueTerms(economy);
+      const served = await serveQueueEntries(tx, day, serveDay, terms);
+      const posted = await ledgerBatch.postPending(tx, servedPendingTransfers(day));
+      // An avatar produces from the day after the day it counts against.
+      const created = await createServedAvatars(tx, day, addDays(serveDay, 1), terms);
+      return { served: served.served, avatars: created, paid: posted.total.toString() };
+    },
+  },
+  {
+    name: 'avatar_output',
+    async run(tx, { day }) {
+      const burned = await burnFuel(tx, day);
+      const figures: Record<string, string | number> = {
+        avatars: burned.avatars,
+        members: burned.members,
+        fuel: burned.fuel,
+      };
+      for (const asset of OUTPUT_ASSETS) {
+        const paid = await ledgerBatch.payMembers(tx, {
+          asset,
+          from: 'emission',
+          kind: 'avatar_output',
+          reference: `settlement:${day}:avatar_output`,
+          source: stagedOutput(asset),
+        });
+        figures[asset] = paid.total.toString();
+        figures[`${asset}Transfers`] = paid.transfers;
+      }
+      return figures;
+    },
+  },
+  {
+    name: 'energy',
+    async run(tx, { day, economy }) {
+      const energy = await recomputeEnergy(tx, day, economy.energy);
+      return { members: energy.members, ...energy.levels };
+    },
+  },
+];
