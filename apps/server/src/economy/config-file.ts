@@ -95,6 +95,7 @@ const overrideSchema = z.strictObject({
   queue: z
     .strictObject({ retentionDays: z.number().int().optional(), guideLimit: z.number().int().optional() })
     .optional(),
+  income: z.strictObject({ maxShareOfSalesBps: bps.optional() }).optional(),
 });
 type Override = z.output<typeof overrideSchema>;
 
@@ -252,5 +253,6 @@ function merge(base: EconomyConfig, override: Override, problems: string[]): Eco
   }
   if (override.energy) config.energy = { ...config.energy, ...override.energy };
   if (override.queue) config.queue = { ...config.queue, ...override.queue };
+  if (override.income) config.income = { ...config.income, ...override.income };
   return config;
 }

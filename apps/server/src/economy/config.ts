@@ -104,6 +104,12 @@ export interface QueueRule {
   guideLimit: number;
 }
 
+/** Income a sale triggers (referral, team, bonus), paid by the income features. */
+export interface IncomeRule {
+  /** The day's income is capped at this share of the day's sales, in basis points. */
+  maxShareOfSalesBps: number;
+}
+
 export interface EconomyConfig {
   transfers: Record<Asset, TransferRule>;
   /** Assets the trader buys; any other asset "cannot be sold". */
@@ -115,6 +121,7 @@ export interface EconomyConfig {
   avatars: AvatarRule[];
   energy: EnergyRule;
   queue: QueueRule;
+  income: IncomeRule;
 }
 
 /** Base units of `whole` units of `asset` ("0.5" MM); throws on a typo, at start. */
@@ -292,6 +299,8 @@ export const DEFAULT_ECONOMY: EconomyConfig = {
     zoneSteps: [1, 2, 3],
   },
   queue: { retentionDays: QUEUE_RETENTION_DAYS, guideLimit: GUIDE_AVATAR_LIMIT },
+  // Below the thinnest margin the trader leaves (the Alliance Architect's 28.75%): docs/economy.md.
+  income: { maxShareOfSalesBps: 2500 },
 };
 
 /** The catalogue entry of an id, if any. */
@@ -356,6 +365,19 @@ export function economyProblems(config: EconomyConfig): string[] {
   return problems;
 }
 
+/**
+ * What the colony pays in stablecoins over an avatar's life: the trader's net price for all the MM
+ * it produces, plus the most income its sale may trigger. Undefined when the trader buys no MM.
+ */
+export function lifetimePayout(config: EconomyConfig, rule: AvatarRule): bigint | undefined {
+  const buyBack = config.buyBack.MM;
+  if (!buyBack) return undefined;
+  const mm = (totalFuelOf(rule) * BigInt(rule.outputBps.MM)) / BigInt(BPS);
+  const gross = (mm * buyBack.price) / 10n ** BigInt(ASSET_DECIMALS.MM);
+  const net = (gross * BigInt(BPS - buyBack.feeBps)) / BigInt(BPS);
+  return net + (rule.price * BigInt(config.income.maxShareOfSalesBps)) / BigInt(BPS);
+}
+
 function avatarProblems(config: EconomyConfig): string[] {
   const problems: string[] = [];
   const ids = new Set<number>();
@@ -391,6 +413,11 @@ function avatarProblems(config: EconomyConfig): string[] {
       problems.push(`${where}.dailySupply: must be 0..10000000`);
     if (baseDailyBurnOf(rule) <= 0n)
       problems.push(`${where}: produces nothing per day at this price and yield`);
+    const owed = lifetimePayout(config, rule);
+    if (owed !== undefined && owed >= rule.price)
+      problems.push(
+        `${where}: the trader's price for its MM plus the income cap reach its price (insolvent: ${owed} >= ${rule.price})`,
+      );
   }
   if (!config.avatars.some((rule) => rule.id === 1))
     problems.push('avatars: the main avatar (id 1) is missing');
@@ -421,5 +448,8 @@ function avatarProblems(config: EconomyConfig): string[] {
     problems.push('queue.retentionDays: must be 1..30');
   if (!Number.isInteger(config.queue.guideLimit) || config.queue.guideLimit < 0)
     problems.push('queue.guideLimit: must be a whole number');
+  const cap = config.income.maxShareOfSalesBps;
+  if (!Number.isInteger(cap) || cap < 0 || cap >= BPS)
+    problems.push('income.maxShareOfSalesBps: must be 0..9999');
   return problems;
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ECONOMY, type EconomyConfig, economyProblems, wholeUnits } from './config.ts';
+import {
+  avatarRule,
+  DEFAULT_ECONOMY,
+  type EconomyConfig,
+  economyProblems,
+  lifetimePayout,
+  wholeUnits,
+} from './config.ts';
 import { quote } from './quote.ts';
 
 describe('the economy configuration', () => {
@@ -56,5 +63,52 @@ describe('quotes', () => {
       ),
       { seed: 4 },
     );
+  });
+});
+
+describe('the avatar catalogue', () => {
+  const usdt = (whole: string) => wholeUnits(whole, 'USDT');
+  const rule = (id: number) => {
+    const found = avatarRule(DEFAULT_ECONOMY, id);
+    if (!found) throw new Error(`no avatar ${id}`);
+    return found;
+  };
+
+  it('keeps every default avatar solvent, with the margins docs/economy.md shows', () => {
+    // The trader's net price for the MM of a whole life, plus the 25% income cap.
+    expect(lifetimePayout(DEFAULT_ECONOMY, rule(1))).toBe(usdt('57') + usdt('25'));
+    expect(lifetimePayout(DEFAULT_ECONOMY, rule(17))).toBe(usdt('712.5') + usdt('250'));
+    for (const avatar of DEFAULT_ECONOMY.avatars) {
+      expect(lifetimePayout(DEFAULT_ECONOMY, avatar)).toBeLessThan(avatar.price);
+    }
+  });
+
+  it('refuses a catalogue whose MM and income would pay out more than the price', () => {
+    const generous: EconomyConfig = {
+      ...DEFAULT_ECONOMY,
+      avatars: DEFAULT_ECONOMY.avatars.map((avatar) =>
+        avatar.id === 1 ? { ...avatar, fuelMultiplierBps: 50_000 } : avatar,
+      ),
+    };
+    expect(economyProblems(generous)).toEqual([
+      `avatars.1: the trader's price for its MM plus the income cap reach its price (insolvent: ${usdt('167.5')} >= ${usdt('100')})`,
+    ]);
+  });
+
+  it('names broken avatar terms', () => {
+    const broken: EconomyConfig = {
+      ...DEFAULT_ECONOMY,
+      avatars: [
+        ...DEFAULT_ECONOMY.avatars,
+        { ...rule(2), id: 2, dailySupply: -1 },
+        { ...rule(3), id: 40, assets: [], outputBps: { MM: 5000, MC: 4000, UME: 0 } },
+      ],
+    };
+    expect(economyProblems(broken)).toEqual([
+      'avatars.2: listed twice',
+      'avatars.2.dailySupply: must be 0..10000000',
+      'avatars.40.assets: accepts no stablecoin',
+      'avatars.40.outputBps: shares must add up to 10000',
+    ]);
   });
 });
