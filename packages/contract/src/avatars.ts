@@ -268,6 +268,7 @@ export const energyLevel = z.object({
   boost: decimal,
   /** Boost of each level, level 0 first. */
   boosts: z.array(decimal),
+  /** Each condition with its figures as of `day`. */
   conditions: z.array(energyCondition),
   /** The settlement day that computed it; null before the first. */
   day: settlementDay.nullable(),

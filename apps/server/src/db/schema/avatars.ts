@@ -165,6 +165,13 @@ export const memberEnergy = pgTable(
     level: smallint('level').notNull(),
     boostBps: integer('boost_bps').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** The figures the level was computed from (USD base units), shown to the member. */
+    minted: units('minted').notNull().default('0'),
+    redeemed: units('redeemed').notNull().default('0'),
+    directMinted: units('direct_minted').notNull().default('0'),
+    directRedeemed: units('direct_redeemed').notNull().default('0'),
+    zoneMinted: units('zone_minted').notNull().default('0'),
+    zoneRedeemed: units('zone_redeemed').notNull().default('0'),
   },
   (table) => [check('member_energy_level_check', sql`${table.level} >= 0`)],
 );

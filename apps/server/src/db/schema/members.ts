@@ -2,12 +2,14 @@ import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@colony/contract/invit
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,6 +24,16 @@ export const members = pgTable(
     inviteCode: text('invite_code').notNull().unique('member_invite_code_unique'),
     /** The member whose invite code was used at the first sign-in; null only for the colony's root. */
     superiorId: integer('superior_id').references((): AnyPgColumn => members.id),
+    /**
+     * The member's place in a depth-first order of the whole team tree: its team (itself and
+     * everyone below, at any depth) is exactly the members with `team_label` from its own up to,
+     * not including, the label of `team_bound_id` (the first member after the team; none: the
+     * end). Set at insert by the `member_team_position` trigger (migration 0006), whatever the
+     * insert says: a new member goes right after its superior, which leaves every existing team's
+     * bound member the same; labels may be spread out again to make room, never reordered.
+     */
+    teamLabel: bigint('team_label', { mode: 'number' }).notNull().default(0),
+    teamBoundId: integer('team_bound_id').references((): AnyPgColumn => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -34,6 +46,8 @@ export const members = pgTable(
     // The colony has one root: every other member hangs below someone.
     uniqueIndex('member_single_root_idx').on(sql`(true)`).where(sql`${table.superiorId} is null`),
     index('member_superior_idx').on(table.superiorId),
+    unique('member_team_label_unique').on(table.teamLabel),
+    check('member_team_label_check', sql`${table.teamLabel} >= 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, wholeUnits } from '../../economy/config.ts';
 import { ledger } from '../../ledger/ledger.ts';
+import { addDays } from '../../settlement/calendar.ts';
 import {
   availableOf,
   expectCleanLedger,
@@ -222,7 +223,8 @@ describe('the queue', () => {
     const order = queued.json().data;
     expect(order.status).toBe('queued');
     expect(order.queue).toMatchObject({ ahead: 0, queued: 1 });
-    expect(Date.parse(order.queue.expiresAt) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    // Served by the settlements of this day and the next two at most: it leaves the queue 3 days on.
+    expect(order.queue.expiresAt).toBe(`${addDays(await saleDay(), 3)}T00:00:00.000Z`);
     const balances = await ledger.balances(db, member.memberId);
     expect(balances.find((balance) => balance.asset === 'USDT')).toMatchObject({
       available: usdt('200'),
@@ -286,5 +288,75 @@ describe('the daily settlement', () => {
 
     // Running the same day again does nothing.
     expect(await settleThrough(day)).toEqual([]);
+  });
+});
+
+describe('energy levels', () => {
+  it('rise with own minting, the direct referrals’ and the small zone’s, each against its MM redemption', async () => {
+    // top ← a ← (b ← d), (c): b's leg is the largest, so c alone is top's... a's small zone.
+    const top = await buyer('1000');
+    const topCode = (await post(app, '/api/user/user/index', {}, top.headers)).json().data.inviteCode;
+    const a = await signInNewMember(app, db, privateKeyToAccount(generatePrivateKey()), topCode);
+    const aCode = (await post(app, '/api/user/user/index', {}, a.headers)).json().data.inviteCode;
+    const b = await signInNewMember(app, db, privateKeyToAccount(generatePrivateKey()), aCode);
+    const c = await signInNewMember(app, db, privateKeyToAccount(generatePrivateKey()), aCode);
+    const bCode = (await post(app, '/api/user/user/index', {}, b.headers)).json().data.inviteCode;
+    const d = await signInNewMember(app, db, privateKeyToAccount(generatePrivateKey()), bCode);
+    for (const member of [a, b, c, d]) await fundMember(db, member.memberId, 'USDT', usdt('1000'));
+    // Minted: a 30 (a guide), b 200, d 100 (b's leg: 300), c 100 (a's small zone).
+    const bought = async (member: TestMember, avatarId: number) => {
+      const response = await postWrite(app, CREATE, { avatarId, asset: 'USDT', queue: true }, member);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await bought(a, 2);
+    await bought(b, 1);
+    await bought(b, 1);
+    await bought(d, 1);
+    await bought(c, 1);
+    // c sold MM to the trader for 40 USDT (gross): its redemption, a's small zone's too.
+    await ledger.transfer(db, {
+      asset: 'USDT',
+      from: { system: 'world' },
+      to: { system: 'treasury' },
+      amount: usdt('40'),
+      kind: 'treasury_funding',
+      reference: 'test',
+    });
+    await ledger.transfer(db, {
+      asset: 'USDT',
+      from: { system: 'treasury' },
+      to: { member: c.memberId },
+      amount: usdt('40'),
+      kind: 'buy_back',
+      reference: 'test sale',
+    });
+    // Settle until every queued purchase is served and the energy step has seen them.
+    for (let round = 0; round < 4; round++) await settleThrough(await saleDay());
+
+    const energy = (await post(app, MINE, {}, a.headers)).json().data.energy;
+    expect(energy.conditions).toEqual([
+      { key: 'personal', minted: usdt('30').toString(), redeemed: '0', steps: [1], reached: 1 },
+      // Direct: b 200 + c 100 = 300 minted against c's 40 redeemed: above 1×, 2× and 3×.
+      {
+        key: 'direct',
+        minted: usdt('300').toString(),
+        redeemed: usdt('40').toString(),
+        steps: [1, 2, 3],
+        reached: 3,
+      },
+      // Small zone: the team (30 + 200 + 100 + 100) less a (30) less the largest leg (b + d: 300) = c.
+      {
+        key: 'zone',
+        minted: usdt('100').toString(),
+        redeemed: usdt('40').toString(),
+        steps: [1, 2, 3],
+        reached: 2,
+      },
+    ]);
+    expect(energy.level).toBe(6);
+    expect(energy.boost).toBe('1.3');
+    // top's small zone is empty: its only leg is a's.
+    const topEnergy = (await post(app, MINE, {}, top.headers)).json().data.energy;
+    expect(topEnergy.conditions[2]).toMatchObject({ minted: '0', reached: 0 });
   });
 });

@@ -200,7 +200,8 @@ export interface NewOrder {
   amount: bigint;
   status: OrderStatus;
   pendingTransferId?: string;
-  retentionDays?: number;
+  /** When a queued order leaves the queue unserved. */
+  expiresAt?: Date;
   queueWanted?: boolean;
   payment?: { chainId: number; txHash: string };
   failure?: OrderFailure;
@@ -216,7 +217,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<void> {
     values (${order.id}, ${order.memberId}, ${order.avatarId}, ${order.avatarKind}, ${order.asset},
       ${order.amount.toString()}::numeric, ${order.status},
       ${queued ? sql`nextval('avatar_queue_seq')` : sql`null`},
-      ${queued ? sql`now() + make_interval(days => ${order.retentionDays ?? 0}::int)` : sql`null`},
+      ${queued && order.expiresAt ? order.expiresAt.toISOString() : null}::timestamptz,
       ${order.pendingTransferId ?? null}, ${order.queueWanted ?? false},
       ${order.payment?.chainId ?? null}, ${order.payment?.txHash ?? null}, ${order.failure ?? null},
       ${order.status === 'paid' || order.status === 'failed' ? sql`now()` : sql`null`})`);
@@ -335,54 +336,46 @@ export async function remainingFuel(db: Db, memberId: number): Promise<bigint> {
   return BigInt(row?.fuel ?? '0');
 }
 
-/**
- * The energy level's inputs (SPEC.md §4) for one member: USD minted (paid for avatars) and USD
- * redeemed (the trader's gross payments for MM), their own and their direct referrals' together.
- */
-export async function energyInputs(
-  db: Db,
-  memberId: number,
-): Promise<{ minted: bigint; redeemed: bigint; directMinted: bigint; directRedeemed: bigint }> {
+export interface StoredEnergy {
+  level: number;
+  day: string;
+  minted: bigint;
+  redeemed: bigint;
+  directMinted: bigint;
+  directRedeemed: bigint;
+  zoneMinted: bigint;
+  zoneRedeemed: bigint;
+}
+
+/** The energy level the last settlement computed for the member, with the figures it came from. */
+export async function energyOf(db: Db, memberId: number): Promise<StoredEnergy | undefined> {
   const [row] = await rows<{
+    level: number;
+    day: string;
     minted: string;
     redeemed: string;
     direct_minted: string;
     direct_redeemed: string;
+    zone_minted: string;
+    zone_redeemed: string;
   }>(
     db,
-    sql`with totals as (
-          select a.member_id,
-            sum(k.paid) filter (where k.kind = 'avatar_purchase') as minted,
-            sum(k.received) filter (where k.kind = 'buy_back') as redeemed
-          from ledger_kind_total k join ledger_account a on a.id = k.account_id
-          where a.asset in ('USDT', 'USDC') and k.kind in ('avatar_purchase', 'buy_back')
-            and (a.member_id = ${memberId} or a.member_id in (select id from member where superior_id = ${memberId}))
-          group by a.member_id
-        )
-        select
-          coalesce(sum(minted) filter (where member_id = ${memberId}), 0)::text as minted,
-          coalesce(sum(redeemed) filter (where member_id = ${memberId}), 0)::text as redeemed,
-          coalesce(sum(minted) filter (where member_id <> ${memberId}), 0)::text as direct_minted,
-          coalesce(sum(redeemed) filter (where member_id <> ${memberId}), 0)::text as direct_redeemed
-        from totals`,
+    sql`select level, to_char(day, 'YYYY-MM-DD') as day, minted::text, redeemed::text, direct_minted::text,
+          direct_redeemed::text, zone_minted::text, zone_redeemed::text
+        from member_energy where member_id = ${memberId}`,
   );
-  return {
-    minted: BigInt(row?.minted ?? '0'),
-    redeemed: BigInt(row?.redeemed ?? '0'),
-    directMinted: BigInt(row?.direct_minted ?? '0'),
-    directRedeemed: BigInt(row?.direct_redeemed ?? '0'),
-  };
-}
-
-export async function energyOf(
-  db: Db,
-  memberId: number,
-): Promise<{ level: number; day: string } | undefined> {
-  const [row] = await rows<{ level: number; day: string }>(
-    db,
-    sql`select level, to_char(day, 'YYYY-MM-DD') as day from member_energy where member_id = ${memberId}`,
-  );
-  return row ? { level: Number(row.level), day: row.day } : undefined;
+  return row
+    ? {
+        level: Number(row.level),
+        day: row.day,
+        minted: BigInt(row.minted),
+        redeemed: BigInt(row.redeemed),
+        directMinted: BigInt(row.direct_minted),
+        directRedeemed: BigInt(row.direct_redeemed),
+        zoneMinted: BigInt(row.zone_minted),
+        zoneRedeemed: BigInt(row.zone_redeemed),
+      }
+    : undefined;
 }
 
 /** Serialises everything about one wallet payment (its order and its deposit) until the transaction ends. */
@@ -453,13 +446,13 @@ export async function settleWalletOrder(
   id: string,
   outcome:
     | { status: 'paid' }
-    | { status: 'queued'; pendingTransferId: string; retentionDays: number }
+    | { status: 'queued'; pendingTransferId: string; expiresAt: Date }
     | { status: 'failed'; failure: OrderFailure },
 ): Promise<void> {
   const set =
     outcome.status === 'queued'
       ? sql`status = 'queued', queue_seq = nextval('avatar_queue_seq'),
-          expires_at = now() + make_interval(days => ${outcome.retentionDays}::int),
+          expires_at = ${outcome.expiresAt.toISOString()}::timestamptz,
           pending_transfer_id = ${outcome.pendingTransferId}`
       : outcome.status === 'failed'
         ? sql`status = 'failed', failure = ${outcome.failure}, settled_at = now()`

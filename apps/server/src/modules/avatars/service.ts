@@ -41,7 +41,6 @@ import {
   awaitingOrderById,
   awaitingWalletOrder,
   cancelQueued,
-  energyInputs,
   energyOf,
   findOrder,
   guidesHeld,
@@ -233,7 +232,7 @@ async function placeOrder(
     throw new ApiError('avatarSoldOut', { avatarId: rule.id, queue: await queueOffer(tx, context, rule) });
   }
   const pending = await payTreasury(tx, memberId, asset, rule.price, id, 'pending');
-  const queued = { pendingTransferId: pending, retentionDays: context.economy.queue.retentionDays };
+  const queued = { pendingTransferId: pending, expiresAt: await queueExpiry(tx, context, sale.day) };
   if (placement.existing) await settleWalletOrder(tx, id, { status: 'queued', ...queued });
   else await insertOrder(tx, { ...orderOf(memberId, rule, asset, id, 'queued'), ...queued });
   return id;
@@ -280,16 +279,23 @@ async function payTreasury(
   }
 }
 
+/**
+ * When an entry queued on sale day `day` leaves the queue: the settlements of its day and of the
+ * next `retentionDays - 1` days may serve it (up to 3 days), the one after expires it.
+ */
+function queueExpiry(db: Db, context: AvatarContext, day: string): Promise<Date> {
+  return dayStartsAt(db, context.clock, addDays(day, context.economy.queue.retentionDays));
+}
+
 /** The place a queue entry for `rule` would take now. */
 async function queueOffer(tx: Db, context: AvatarContext, rule: AvatarRule): Promise<QueuePlace> {
   const standing = await queueStanding(tx, rule.id);
   const { day } = await saleDay(tx, context.clock);
-  const expiresAt = new Date(Date.now() + context.economy.queue.retentionDays * 86_400_000);
   return {
     ahead: standing.ahead,
     rank: standing.rank,
     queued: standing.ahead,
-    expiresAt: expiresAt.toISOString(),
+    expiresAt: (await queueExpiry(tx, context, day)).toISOString(),
     estimatedAt: await estimatedService(tx, context, rule, day, standing.ahead),
   };
 }
@@ -589,33 +595,32 @@ export async function myAvatars(
   };
 }
 
+/** The energy level as the last settlement computed it, with the figures of each condition then. */
 async function energyLevel(db: Db, economy: EconomyConfig, memberId: number): Promise<EnergyLevel> {
-  const [inputs, stored] = await Promise.all([energyInputs(db, memberId), energyOf(db, memberId)]);
+  const stored = await energyOf(db, memberId);
   const { boostsBps, directSteps, zoneSteps } = economy.energy;
   const level = stored?.level ?? 0;
-  const reached = (minted: bigint, redeemed: bigint, steps: number[]) =>
-    steps.filter((multiple) => minted > BigInt(multiple) * redeemed).length;
+  const condition = (
+    key: 'personal' | 'direct' | 'zone',
+    minted: bigint,
+    redeemed: bigint,
+    steps: number[],
+  ) => ({
+    key,
+    minted: minted.toString(),
+    redeemed: redeemed.toString(),
+    steps,
+    reached: steps.filter((multiple) => minted > BigInt(multiple) * redeemed).length,
+  });
   return {
     level,
     maxLevel: boostsBps.length - 1,
     boost: decimal(boostsBps[level] ?? BPS),
     boosts: boostsBps.map(decimal),
     conditions: [
-      {
-        key: 'personal',
-        minted: inputs.minted.toString(),
-        redeemed: inputs.redeemed.toString(),
-        steps: [1],
-        reached: reached(inputs.minted, inputs.redeemed, [1]),
-      },
-      {
-        key: 'direct',
-        minted: inputs.directMinted.toString(),
-        redeemed: inputs.directRedeemed.toString(),
-        steps: directSteps,
-        reached: reached(inputs.directMinted, inputs.directRedeemed, directSteps),
-      },
-      { key: 'zone', minted: '0', redeemed: '0', steps: zoneSteps, reached: 0 },
+      condition('personal', stored?.minted ?? 0n, stored?.redeemed ?? 0n, [1]),
+      condition('direct', stored?.directMinted ?? 0n, stored?.directRedeemed ?? 0n, directSteps),
+      condition('zone', stored?.zoneMinted ?? 0n, stored?.zoneRedeemed ?? 0n, zoneSteps),
     ],
     day: stored?.day ?? null,
   };

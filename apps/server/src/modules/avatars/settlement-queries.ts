@@ -29,7 +29,7 @@ function catalogueValues(terms: CatalogueTerms[]): SQL {
   )}) as c(avatar_id, supply, mult, yield, mm, mc, ume)`;
 }
 
-/** Queued orders whose retention ran out by `endsAt` leave the queue; answers how many and what they froze. */
+/** Queued orders whose retention ran out before `endsAt` leave the queue; answers how many and what they froze. */
 export async function expireQueueEntries(
   tx: Db,
   day: string,
@@ -39,7 +39,7 @@ export async function expireQueueEntries(
     tx,
     sql`with expired as (
           update avatar_order set status = 'expired', settled_day = ${day}::date, settled_at = now()
-          where status = 'queued' and expires_at <= ${endsAt.toISOString()}::timestamptz
+          where status = 'queued' and expires_at < ${endsAt.toISOString()}::timestamptz
           returning amount
         )
         select count(*)::int as expired, sum(amount)::text as amount from expired`,
@@ -187,14 +187,20 @@ export const stagedOutput = (asset: 'MM' | 'MC' | 'UME') =>
   sql`select member_id, ${sql.raw(asset.toLowerCase())} as amount from avatar_day_output`;
 
 /**
- * Every avatar holder's energy level from the colony's running totals: one level for minting more
- * than they redeemed, one per direct-referral step reached. Answers how many members are at each level.
+ * Every avatar holder's energy level from the colony's running totals (SPEC.md §4): one level for
+ * minting more than they redeemed, one per step their direct referrals' minted total passes
+ * (multiples of those referrals' redemption), one per step their small zone's passes. Team sums are
+ * range sums over the depth-first order of the tree (`team_label` up to the label of
+ * `team_bound_id`): one sort of the members and a join, however deep the tree. The largest leg is the direct referral's team with the
+ * most minted; the small zone is the team without the member and that leg. Answers how many
+ * members are at each level.
  */
 export async function recomputeEnergy(
   tx: Db,
   day: string,
-  rule: { boostsBps: number[]; directSteps: number[] },
+  rule: { boostsBps: number[]; directSteps: number[]; zoneSteps: number[] },
 ): Promise<{ members: number; levels: Record<string, number> }> {
+  const steps = (values: number[]) => `{${values.join(',')}}`;
   const found = await rows<{ level: number; members: number }>(
     tx,
     sql`with totals as (
@@ -205,24 +211,60 @@ export async function recomputeEnergy(
           where a.member_id is not null and a.asset in ('USDT', 'USDC') and k.kind in ('avatar_purchase', 'buy_back')
           group by a.member_id
         ),
-        direct as (
-          select m.superior_id as member_id, sum(t.minted) as minted, sum(t.redeemed) as redeemed
-          from totals t join member m on m.id = t.member_id
-          where m.superior_id is not null group by m.superior_id
+        ordered as (
+          select m.id, m.superior_id, m.team_bound_id,
+            coalesce(t.minted, 0) as minted, coalesce(t.redeemed, 0) as redeemed,
+            coalesce(sum(t.minted) over w, 0) - coalesce(t.minted, 0) as minted_before,
+            coalesce(sum(t.redeemed) over w, 0) - coalesce(t.redeemed, 0) as redeemed_before
+          from member m left join totals t on t.member_id = m.id
+          window w as (order by m.team_label rows between unbounded preceding and current row)
         ),
-        holders as (select distinct member_id from member_avatar),
+        colony as (select coalesce(sum(minted), 0) as minted, coalesce(sum(redeemed), 0) as redeemed from ordered),
+        team as (
+          select o.id, o.superior_id, o.minted, o.redeemed,
+            coalesce(b.minted_before, colony.minted) - o.minted_before as team_minted,
+            coalesce(b.redeemed_before, colony.redeemed) - o.redeemed_before as team_redeemed
+          from ordered o cross join colony left join ordered b on b.id = o.team_bound_id
+        ),
+        direct as (
+          select superior_id as id, sum(minted) as minted, sum(redeemed) as redeemed
+          from team where superior_id is not null group by superior_id
+        ),
+        largest_leg as (
+          select distinct on (superior_id) superior_id as id, team_minted as minted, team_redeemed as redeemed
+          from team where superior_id is not null
+          order by superior_id, team_minted desc, team_redeemed, id
+        ),
+        figures as (
+          select t.id as member_id, t.minted, t.redeemed,
+            coalesce(d.minted, 0) as direct_minted, coalesce(d.redeemed, 0) as direct_redeemed,
+            t.team_minted - t.minted - coalesce(l.minted, 0) as zone_minted,
+            t.team_redeemed - t.redeemed - coalesce(l.redeemed, 0) as zone_redeemed
+          from team t
+          join (select distinct member_id from member_avatar) h on h.member_id = t.id
+          left join direct d on d.id = t.id
+          left join largest_leg l on l.id = t.id
+        ),
         levels as (
-          select h.member_id,
-            (case when coalesce(t.minted, 0) > coalesce(t.redeemed, 0) then 1 else 0 end)
-            + (select count(*)::int from unnest(${`{${rule.directSteps.join(',')}}`}::int[]) as s(multiple)
-               where coalesce(d.minted, 0) > s.multiple * coalesce(d.redeemed, 0)) as level
-          from holders h left join totals t on t.member_id = h.member_id left join direct d on d.member_id = h.member_id
+          select f.*,
+            (case when f.minted > f.redeemed then 1 else 0 end)
+            + (select count(*)::int from unnest(${steps(rule.directSteps)}::int[]) as s(multiple)
+               where f.direct_minted > s.multiple * f.direct_redeemed)
+            + (select count(*)::int from unnest(${steps(rule.zoneSteps)}::int[]) as s(multiple)
+               where f.zone_minted > s.multiple * f.zone_redeemed) as level
+          from figures f
         ),
         saved as (
-          insert into member_energy (member_id, level, boost_bps, day)
-          select member_id, level, (${`{${rule.boostsBps.join(',')}}`}::int[])[level + 1], ${day}::date from levels
+          insert into member_energy
+            (member_id, level, boost_bps, day, minted, redeemed, direct_minted, direct_redeemed, zone_minted, zone_redeemed)
+          select member_id, level, (${steps(rule.boostsBps)}::int[])[level + 1], ${day}::date, minted, redeemed,
+            direct_minted, direct_redeemed, zone_minted, zone_redeemed
+          from levels
           on conflict (member_id) do update
-            set level = excluded.level, boost_bps = excluded.boost_bps, day = excluded.day
+            set level = excluded.level, boost_bps = excluded.boost_bps, day = excluded.day,
+              minted = excluded.minted, redeemed = excluded.redeemed,
+              direct_minted = excluded.direct_minted, direct_redeemed = excluded.direct_redeemed,
+              zone_minted = excluded.zone_minted, zone_redeemed = excluded.zone_redeemed
           returning level
         )
         select level, count(*)::int as members from saved group by level order by level`,
