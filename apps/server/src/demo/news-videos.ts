@@ -8,38 +8,38 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
     text: {
       en: {
         title: 'Video: a tour of the first colony',
-        summary: 'Walk through the settlement, from the avatar hangar to the trader and the MC mall.',
-        body: 'Join our guide for a ten-minute tour of the first colony. We start in the avatar hangar, follow a day of output through the settlement and end at the trader and the MC mall.\n\nThe tour is a good first stop for new colonists and for anyone inviting friends to their team.',
+        summary: 'Walk through the settlement, from the Avatar hangar to the trader and the MC mall.',
+        body: 'Join our guide for a ten-minute tour of the first colony. We start in the Avatar hangar, follow a day of output through the settlement and end at the trader and the MC mall.\n\nThe tour is a good first stop for new colonists and for anyone inviting friends to their team.',
       },
       jp: {
         title: '動画:最初のコロニーを巡るツアー',
-        summary: 'アバター格納庫からトレーダー、MCモールまで、入植地を歩いて巡ります。',
-        body: 'ガイドと一緒に、最初のコロニーを10分で巡るツアーに出かけましょう。アバター格納庫から出発し、1日の産出が入植地をどう巡るかを追い、最後はトレーダーとMCモールに到着します。\n\n新しい入植者や、友人をチームに招待したい方の最初の一歩に最適です。',
+        summary: 'アバター格納庫から商人、MCモールまで、入植地を歩いて巡ります。',
+        body: 'ガイドと一緒に、最初のコロニーを10分で巡るツアーに出かけましょう。アバター格納庫から出発し、1日の産出が入植地をどう巡るかを追い、最後は商人とMCモールに到着します。\n\n新しい入植者や、友人をチームに招待したい方の最初の一歩に最適です。',
       },
       kr: {
         title: '영상: 첫 번째 콜로니 둘러보기',
-        summary: '아바타 격납고부터 트레이더와 MC 몰까지 정착지를 함께 둘러봅니다.',
-        body: '가이드와 함께 첫 번째 콜로니를 10분 동안 둘러보세요. 아바타 격납고에서 출발해 하루 동안의 생산 흐름을 따라가고, 트레이더와 MC 몰에서 마무리합니다.\n\n새로운 이주민은 물론, 친구를 팀에 초대하려는 분들에게도 좋은 출발점입니다.',
+        summary: '아바타 격납고부터 상인과 MC 몰까지 정착지를 함께 둘러봅니다.',
+        body: '가이드와 함께 첫 번째 콜로니를 10분 동안 둘러보세요. 아바타 격납고에서 출발해 하루 동안의 생산 흐름을 따라가고, 상인과 MC 몰에서 마무리합니다.\n\n새로운 이주민은 물론, 친구를 팀에 초대하려는 분들에게도 좋은 출발점입니다.',
       },
       cn: {
         title: '视频:首个殖民地巡礼',
-        summary: '从化身机库到交易商和 MC 商城,带您走遍整个定居点。',
-        body: '跟随向导用十分钟游览首个殖民地。我们从化身机库出发,跟随一天的产出走遍定居点,最后来到交易商和 MC 商城。\n\n这段巡礼非常适合新殖民者,也适合正在邀请好友加入团队的您。',
+        summary: '从化身机库到商人和 MC 商城,带您走遍整个定居点。',
+        body: '跟随向导用十分钟游览首个殖民地。我们从化身机库出发,跟随一天的产出走遍定居点,最后来到商人和 MC 商城。\n\n这段巡礼非常适合新殖民者,也适合正在邀请好友加入团队的您。',
       },
       th: {
         title: 'วิดีโอ: ทัวร์อาณานิคมแห่งแรก',
-        summary: 'เดินชมนิคมตั้งแต่โรงเก็บอวตาร ไปจนถึงเทรดเดอร์และ MC Mall',
-        body: 'ร่วมทัวร์อาณานิคมแห่งแรกกับไกด์ของเราในสิบนาที เริ่มจากโรงเก็บอวตาร ติดตามผลผลิตหนึ่งวันทั่วนิคม และจบที่เทรดเดอร์และ MC Mall\n\nทัวร์นี้เหมาะเป็นจุดเริ่มต้นสำหรับชาวอาณานิคมหน้าใหม่ และสำหรับผู้ที่กำลังชวนเพื่อนเข้าทีม',
+        summary: 'เดินชมนิคมตั้งแต่โรงเก็บอวตาร ไปจนถึงพ่อค้าและ MC มอลล์',
+        body: 'ร่วมทัวร์อาณานิคมแห่งแรกกับไกด์ของเราในสิบนาที เริ่มจากโรงเก็บอวตาร ติดตามผลผลิตหนึ่งวันทั่วนิคม และจบที่พ่อค้าและ MC มอลล์\n\nทัวร์นี้เหมาะเป็นจุดเริ่มต้นสำหรับชาวอาณานิคมหน้าใหม่ และสำหรับผู้ที่กำลังชวนเพื่อนเข้าทีม',
       },
       vi: {
         title: 'Video: tham quan thuộc địa đầu tiên',
-        summary: 'Dạo quanh khu định cư, từ nhà chứa avatar đến trader và MC Mall.',
-        body: 'Cùng hướng dẫn viên tham quan thuộc địa đầu tiên trong mười phút. Chúng ta bắt đầu ở nhà chứa avatar, theo dõi sản lượng một ngày đi qua khu định cư và kết thúc tại trader cùng MC Mall.\n\nĐây là điểm khởi đầu lý tưởng cho cư dân mới và cho những ai đang mời bạn bè vào đội của mình.',
+        summary: 'Dạo quanh khu định cư, từ nhà chứa Avatar đến thương nhân và MC Mall.',
+        body: 'Cùng hướng dẫn viên tham quan thuộc địa đầu tiên trong mười phút. Chúng ta bắt đầu ở nhà chứa Avatar, theo dõi sản lượng một ngày đi qua khu định cư và kết thúc tại thương nhân cùng MC Mall.\n\nĐây là điểm khởi đầu lý tưởng cho cư dân mới và cho những ai đang mời bạn bè vào đội nhóm của mình.',
       },
       de: {
         title: 'Video: Rundgang durch die erste Kolonie',
         summary: 'Ein Gang durch die Siedlung, vom Avatar-Hangar bis zum Händler und zur MC-Mall.',
-        body: 'Begleiten Sie unseren Guide auf einem zehnminütigen Rundgang durch die erste Kolonie. Wir starten im Avatar-Hangar, verfolgen einen Tag Ertrag durch die Siedlung und enden beim Händler und in der MC-Mall.\n\nDer Rundgang ist ein guter Einstieg für neue Kolonisten und für alle, die Freunde in ihr Team einladen.',
+        body: 'Begleite unseren Guide auf einem zehnminütigen Rundgang durch die erste Kolonie. Wir starten im Avatar-Hangar, verfolgen einen Tag Ertrag durch die Siedlung und enden beim Händler und in der MC-Mall.\n\nDer Rundgang ist ein guter Einstieg für neue Kolonisten und für alle, die Freunde in ihr Team einladen.',
       },
     },
   },
@@ -69,9 +69,9 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
         body: '这段简短的指南演示如何在钱包中添加 BNB 智能链、连接殖民地,并通过一次性消息签名登录。\n\n视频还介绍了如何绑定邀请人的邀请码,以及钱包处于不支持的链上时该怎么办。',
       },
       th: {
-        title: 'วิดีโอ: เชื่อมต่อกระเป๋าเงินบน BNB Smart Chain',
-        summary: 'ทีละขั้นตอน: เพิ่มเครือข่าย เชื่อมต่อ เข้าสู่ระบบ และผูกรหัสเชิญ',
-        body: 'คู่มือสั้น ๆ นี้แสดงวิธีเพิ่ม BNB Smart Chain ในกระเป๋าเงิน เชื่อมต่อกับอาณานิคม และเข้าสู่ระบบด้วยการลงนามข้อความแบบใช้ครั้งเดียว\n\nนอกจากนี้ยังอธิบายวิธีผูกรหัสเชิญของสมาชิกที่ชวนคุณมา และสิ่งที่ต้องทำเมื่อกระเป๋าเงินอยู่บนเชนที่ไม่รองรับ',
+        title: 'วิดีโอ: เชื่อมต่อวอลเล็ตบน BNB Smart Chain',
+        summary: 'ทีละขั้นตอน: เพิ่มเครือข่าย เชื่อมต่อ เข้าสู่ระบบ และผูกโค้ดเชิญ',
+        body: 'คู่มือสั้น ๆ นี้แสดงวิธีเพิ่ม BNB Smart Chain ในวอลเล็ต เชื่อมต่อกับอาณานิคม และเข้าสู่ระบบด้วยการลงนามข้อความแบบใช้ครั้งเดียว\n\nนอกจากนี้ยังอธิบายวิธีผูกโค้ดเชิญของสมาชิกที่ชวนคุณมา และสิ่งที่ต้องทำเมื่อวอลเล็ตอยู่บนเชนที่ไม่รองรับ',
       },
       vi: {
         title: 'Video: kết nối ví trên BNB Smart Chain',
@@ -82,7 +82,7 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
         title: 'Video: Wallet auf der BNB Smart Chain verbinden',
         summary:
           'Schritt für Schritt: Netzwerk hinzufügen, verbinden, anmelden und Einladungscode hinterlegen.',
-        body: 'Diese kurze Anleitung zeigt, wie Sie die BNB Smart Chain zu Ihrer Wallet hinzufügen, sie mit der Kolonie verbinden und sich mit einer einmaligen Nachricht anmelden.\n\nSie erklärt auch, wie Sie den Einladungscode des Mitglieds hinterlegen, das Sie eingeladen hat, und was zu tun ist, wenn Ihre Wallet auf einer nicht unterstützten Chain ist.',
+        body: 'Diese kurze Anleitung zeigt, wie du die BNB Smart Chain zu deiner Wallet hinzufügst, sie mit der Kolonie verbindest und dich mit einer einmaligen Nachricht anmeldest.\n\nSie erklärt auch, wie du den Einladungscode des Mitglieds hinterlegst, das dich eingeladen hat, und was zu tun ist, wenn deine Wallet auf einer nicht unterstützten Chain ist.',
       },
     },
   },
@@ -97,14 +97,14 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
         body: 'In five minutes, our economy team walks through a staking order from start to finish: choosing a plan, watching rewards arrive after each daily settlement and collecting the principal at the end of the term.\n\nThe video also shows an early redemption, including the confirmation step and the 5 MM fee.',
       },
       jp: {
-        title: '動画:ステーキングと早期解約の仕組み',
-        summary: 'プラン、毎日の報酬、早期解約手数料5 MMの仕組みを5分で解説します。',
-        body: '経済チームが5分で、ステーキング注文の始まりから終わりまでを説明します。プランの選び方、毎日の精算後に届く報酬、期間満了時の元本の受け取りまでを紹介します。\n\n確認手順と5 MMの手数料を含む早期解約の流れもご覧いただけます。',
+        title: '動画:ステーキングと早期償還の仕組み',
+        summary: 'プラン、毎日の報酬、早期償還手数料5 MMの仕組みを5分で解説します。',
+        body: '経済チームが5分で、ステーキング注文の始まりから終わりまでを説明します。プランの選び方、毎日の精算後に届く報酬、期間満了時の元本の受け取りまでを紹介します。\n\n確認手順と5 MMの手数料を含む早期償還の流れもご覧いただけます。',
       },
       kr: {
-        title: '영상: 스테이킹과 조기 해지 알아보기',
-        summary: '플랜, 일일 보상, 5 MM 조기 해지 수수료의 원리를 5분 만에 설명합니다.',
-        body: '경제 팀이 5분 동안 스테이킹 주문의 처음부터 끝까지를 안내합니다. 플랜 선택, 매일 정산 후 들어오는 보상, 기간 종료 시 원금 수령까지 살펴봅니다.\n\n확인 단계와 5 MM 수수료를 포함한 조기 해지 과정도 함께 보여 줍니다.',
+        title: '영상: 스테이킹과 조기 상환 알아보기',
+        summary: '플랜, 일일 보상, 5 MM 조기 상환 수수료의 원리를 5분 만에 설명합니다.',
+        body: '경제 팀이 5분 동안 스테이킹 주문의 처음부터 끝까지를 안내합니다. 플랜 선택, 매일 정산 후 들어오는 보상, 기간 종료 시 원금 수령까지 살펴봅니다.\n\n확인 단계와 5 MM 수수료를 포함한 조기 상환 과정도 함께 보여 줍니다.',
       },
       cn: {
         title: '视频:质押与提前赎回详解',
@@ -117,14 +117,15 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
         body: 'ทีมเศรษฐกิจของเราพาดูคำสั่งสเตกตั้งแต่ต้นจนจบภายในห้านาที ตั้งแต่การเลือกแผน การดูรางวัลที่เข้ามาหลังการชำระบัญชีรายวันแต่ละครั้ง ไปจนถึงการรับเงินต้นเมื่อครบกำหนด\n\nวิดีโอยังแสดงการไถ่ถอนก่อนกำหนด รวมถึงขั้นตอนยืนยันและค่าธรรมเนียม 5 MM',
       },
       vi: {
-        title: 'Video: giải thích staking và rút trước hạn',
-        summary: 'Các gói, phần thưởng hằng ngày và phí rút trước hạn 5 MM hoạt động ra sao, trong năm phút.',
-        body: 'Trong năm phút, đội kinh tế sẽ đi qua một lệnh staking từ đầu đến cuối: chọn gói, theo dõi phần thưởng sau mỗi đợt quyết toán hằng ngày và nhận lại tiền gốc khi hết kỳ hạn.\n\nVideo cũng minh họa việc rút trước hạn, bao gồm bước xác nhận và khoản phí 5 MM.',
+        title: 'Video: giải thích staking và chuộc lại trước hạn',
+        summary:
+          'Các gói, phần thưởng hằng ngày và phí chuộc lại trước hạn 5 MM hoạt động ra sao, trong năm phút.',
+        body: 'Trong năm phút, đội ngũ kinh tế sẽ đi qua một lệnh staking từ đầu đến cuối: chọn gói, theo dõi phần thưởng sau mỗi đợt quyết toán hằng ngày và nhận lại tiền gốc khi hết kỳ hạn.\n\nVideo cũng minh họa việc chuộc lại trước hạn, bao gồm bước xác nhận và khoản phí 5 MM.',
       },
       de: {
-        title: 'Video: Staking und vorzeitige Auflösung erklärt',
-        summary: 'Pläne, tägliche Erträge und die Gebühr von 5 MM für vorzeitige Auflösung in fünf Minuten.',
-        body: 'In fünf Minuten begleitet unser Ökonomie-Team eine Staking-Order von Anfang bis Ende: Plan wählen, Erträge nach jeder täglichen Abrechnung verfolgen und das Kapital am Laufzeitende abholen.\n\nDas Video zeigt auch eine vorzeitige Auflösung, samt Bestätigungsschritt und der Gebühr von 5 MM.',
+        title: 'Video: Staking und vorzeitige Einlösung erklärt',
+        summary: 'Pläne, tägliche Erträge und die Gebühr von 5 MM für vorzeitige Einlösung in fünf Minuten.',
+        body: 'In fünf Minuten begleitet unser Ökonomie-Team einen Staking-Auftrag von Anfang bis Ende: Plan wählen, Erträge nach jeder täglichen Abrechnung verfolgen und das Kapital am Laufzeitende abholen.\n\nDas Video zeigt auch eine vorzeitige Einlösung, samt Bestätigungsschritt und der Gebühr von 5 MM.',
       },
     },
   },
@@ -148,7 +149,7 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
       en: {
         title: 'Video: inside the M3 Hub',
         summary: 'A first look at the hub that links the colony with partner games and metaverses.',
-        body: 'The M3 Hub is where the colony meets its partners. This walkthrough shows how avatars travel to partner games and metaverses and what they bring back.\n\nThe hub opens in stages; this video covers the first partners and the activity calendar.',
+        body: 'The M3 Hub is where the colony meets its partners. This walkthrough shows how Avatars travel to partner games and metaverses and what they bring back.\n\nThe hub opens in stages; this video covers the first partners and the activity calendar.',
       },
       jp: {
         title: '動画:M3ハブの内部',
@@ -173,7 +174,7 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
       vi: {
         title: 'Video: bên trong M3 Hub',
         summary: 'Cái nhìn đầu tiên về trung tâm kết nối thuộc địa với game và metaverse của đối tác.',
-        body: 'M3 Hub là nơi thuộc địa gặp gỡ các đối tác. Video này cho thấy avatar di chuyển đến game và metaverse của đối tác như thế nào và mang về những gì.\n\nHub mở cửa theo từng giai đoạn; video này giới thiệu các đối tác đầu tiên và lịch hoạt động.',
+        body: 'M3 Hub là nơi thuộc địa gặp gỡ các đối tác. Video này cho thấy Avatar di chuyển đến game và metaverse của đối tác như thế nào và mang về những gì.\n\nHub mở cửa theo từng giai đoạn; video này giới thiệu các đối tác đầu tiên và lịch hoạt động.',
       },
       de: {
         title: 'Video: ein Blick in den M3 Hub',
@@ -190,8 +191,8 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
     text: {
       en: {
         title: 'Video: launch day highlights',
-        summary: 'The countdown, the first avatars sold and the first settlement, in three minutes.',
-        body: 'Relive launch day in three minutes: the countdown, the first wallets signing in, the first avatars sold and the very first daily settlement.\n\nThank you to everyone who joined the live stream and helped the colony take off.',
+        summary: 'The countdown, the first Avatars sold and the first settlement, in three minutes.',
+        body: 'Relive launch day in three minutes: the countdown, the first wallets signing in, the first Avatars sold and the very first daily settlement.\n\nThank you to everyone who joined the live stream and helped the colony take off.',
       },
       jp: {
         title: '動画:ローンチ当日のハイライト',
@@ -211,17 +212,17 @@ export const VIDEO_ARTICLES: DemoArticle[] = [
       th: {
         title: 'วิดีโอ: ไฮไลต์วันเปิดตัว',
         summary: 'การนับถอยหลัง อวตารชุดแรกที่ขายได้ และการชำระบัญชีครั้งแรก ในสามนาที',
-        body: 'ย้อนชมวันเปิดตัวในสามนาที ตั้งแต่การนับถอยหลัง กระเป๋าเงินชุดแรกที่เข้าสู่ระบบ อวตารชุดแรกที่ขายได้ ไปจนถึงการชำระบัญชีรายวันครั้งแรก\n\nขอบคุณทุกคนที่ร่วมชมไลฟ์สตรีมและช่วยให้อาณานิคมทะยานขึ้น',
+        body: 'ย้อนชมวันเปิดตัวในสามนาที ตั้งแต่การนับถอยหลัง วอลเล็ตชุดแรกที่เข้าสู่ระบบ อวตารชุดแรกที่ขายได้ ไปจนถึงการชำระบัญชีรายวันครั้งแรก\n\nขอบคุณทุกคนที่ร่วมชมไลฟ์สตรีมและช่วยให้อาณานิคมทะยานขึ้น',
       },
       vi: {
         title: 'Video: điểm nhấn ngày ra mắt',
-        summary: 'Đếm ngược, những avatar đầu tiên được bán và đợt quyết toán đầu tiên, trong ba phút.',
-        body: 'Sống lại ngày ra mắt trong ba phút: màn đếm ngược, những ví đầu tiên đăng nhập, những avatar đầu tiên được bán và đợt quyết toán hằng ngày đầu tiên.\n\nCảm ơn tất cả mọi người đã theo dõi buổi phát trực tiếp và giúp thuộc địa cất cánh.',
+        summary: 'Đếm ngược, những Avatar đầu tiên được bán và đợt quyết toán đầu tiên, trong ba phút.',
+        body: 'Sống lại ngày ra mắt trong ba phút: màn đếm ngược, những ví đầu tiên đăng nhập, những Avatar đầu tiên được bán và đợt quyết toán hằng ngày đầu tiên.\n\nCảm ơn tất cả mọi người đã theo dõi buổi phát trực tiếp và giúp thuộc địa cất cánh.',
       },
       de: {
         title: 'Video: Höhepunkte des Starttags',
         summary: 'Der Countdown, die ersten verkauften Avatare und die erste Abrechnung in drei Minuten.',
-        body: 'Erleben Sie den Starttag in drei Minuten noch einmal: den Countdown, die ersten Anmeldungen, die ersten verkauften Avatare und die allererste tägliche Abrechnung.\n\nDanke an alle, die beim Livestream dabei waren und der Kolonie beim Abheben geholfen haben.',
+        body: 'Erlebe den Starttag in drei Minuten noch einmal: den Countdown, die ersten Anmeldungen, die ersten verkauften Avatare und die allererste tägliche Abrechnung.\n\nDanke an alle, die beim Livestream dabei waren und der Kolonie beim Abheben geholfen haben.',
       },
     },
   },
