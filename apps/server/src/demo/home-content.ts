@@ -35,15 +35,14 @@ function item(
   };
 }
 
+/** The roadmap's phases and what each brings; their dates come from the load date (demo-calendar.ts). */
 export const DEMO_ROADMAP: {
-  key: string;
-  from: string;
-  to: string;
+  key: (typeof ROADMAP_PHASES)[number]['key'];
   title: Text<'title'>;
   items: Text<'text'>[];
 }[] = [
   {
-    ...phase1,
+    key: phase1.key,
     title: {
       en: { title: 'Landfall' },
       jp: { title: '上陸' },
@@ -90,10 +89,19 @@ export const DEMO_ROADMAP: {
         'Mã mời, đội nhóm và cấp năng lượng',
         'Einladungscodes, Teams und Energiestufen',
       ),
+      item(
+        'Alliance Avatars with partner ecosystems',
+        'パートナーエコシステムとの同盟アバター',
+        '파트너 생태계와 함께하는 연합 아바타',
+        '与合作生态共同推出的联盟化身',
+        'อวตารพันธมิตรร่วมกับระบบนิเวศของพาร์ทเนอร์',
+        'Avatar liên minh cùng các hệ sinh thái đối tác',
+        'Allianz-Avatare mit Partner-Ökosystemen',
+      ),
     ],
   },
   {
-    ...phase2,
+    key: phase2.key,
     title: {
       en: { title: 'Expansion' },
       jp: { title: '拡張' },
@@ -112,15 +120,6 @@ export const DEMO_ROADMAP: {
         'โทเคนกำกับดูแล MCD และการแปลง UME เป็น MCD',
         'Token quản trị MCD và chuyển đổi UME sang MCD',
         'MCD-Governance-Token und Umtausch von UME in MCD',
-      ),
-      item(
-        'Alliance Avatars with partner ecosystems',
-        'パートナーエコシステムとの同盟アバター',
-        '파트너 생태계와 함께하는 연합 아바타',
-        '与合作生态共同推出的联盟化身',
-        'อวตารพันธมิตรร่วมกับระบบนิเวศของพาร์ทเนอร์',
-        'Avatar liên minh cùng các hệ sinh thái đối tác',
-        'Allianz-Avatare mit Partner-Ökosystemen',
       ),
       item(
         'Community votes on colony proposals',
@@ -152,7 +151,7 @@ export const DEMO_ROADMAP: {
     ],
   },
   {
-    ...phase3,
+    key: phase3.key,
     title: {
       en: { title: 'Federation' },
       jp: { title: '連邦' },
@@ -173,13 +172,13 @@ export const DEMO_ROADMAP: {
         'M3 Hub: Kolonien über Partner-Metaversen hinweg',
       ),
       item(
-        'Elite program with Global Elite events',
-        'グローバルエリートイベントを含むエリートプログラム',
-        '글로벌 엘리트 이벤트를 포함한 엘리트 프로그램',
-        '含全球精英活动的精英计划',
-        'โปรแกรม Elite พร้อมกิจกรรม Global Elite',
-        'Chương trình Elite với các sự kiện Global Elite',
-        'Elite-Programm mit Global-Elite-Events',
+        'Global Elite events across partner worlds',
+        'パートナーの世界をまたぐグローバルエリートイベント',
+        '파트너 세계를 잇는 글로벌 엘리트 이벤트',
+        '横跨合作世界的全球精英活动',
+        'กิจกรรม Global Elite ข้ามโลกของพาร์ทเนอร์',
+        'Sự kiện Global Elite trải khắp thế giới đối tác',
+        'Global-Elite-Events in den Welten der Partner',
       ),
       item(
         'Colony assets on Ethereum',
@@ -512,35 +511,36 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     en: {
       question: 'What is MCD?',
       answer:
-        'MCD is the governance token planned for phase 2 of the roadmap. The UME you collect now can be converted to MCD when it launches.',
+        'MCD is the governance token of phase 2, the current phase of the roadmap. The UME you collect now can be converted to MCD when the token launches.',
     },
     jp: {
       question: 'MCDとは何ですか?',
       answer:
-        'MCDはロードマップのフェーズ2で予定されているガバナンストークンです。現在集めているUMEは、MCDのローンチ時にMCDへ交換できます。',
+        'MCDは、ロードマップの現在のフェーズであるフェーズ2で登場するガバナンストークンです。現在集めているUMEは、MCDのローンチ時にMCDへ交換できます。',
     },
     kr: {
       question: 'MCD란 무엇인가요?',
       answer:
-        'MCD는 로드맵 2단계에 예정된 거버넌스 토큰입니다. 지금 모으는 UME는 MCD 출시 시 MCD로 전환할 수 있습니다.',
+        'MCD는 로드맵의 현재 단계인 2단계에 출시되는 거버넌스 토큰입니다. 지금 모으는 UME는 MCD 출시 시 MCD로 전환할 수 있습니다.',
     },
     cn: {
       question: '什么是 MCD?',
-      answer: 'MCD 是路线图第二阶段计划推出的治理代币。您现在收集的 UME 可在 MCD 上线时兑换为 MCD。',
+      answer: 'MCD 是路线图当前阶段（第二阶段）推出的治理代币。您现在收集的 UME 可在 MCD 上线时兑换为 MCD。',
     },
     th: {
       question: 'MCD คืออะไร?',
-      answer: 'MCD คือโทเคนกำกับดูแลที่วางแผนไว้ในระยะที่ 2 ของโรดแมป UME ที่คุณสะสมตอนนี้สามารถแปลงเป็น MCD ได้เมื่อเปิดตัว',
+      answer:
+        'MCD คือโทเคนกำกับดูแลที่จะเปิดตัวในระยะที่ 2 ซึ่งเป็นระยะปัจจุบันของโรดแมป UME ที่คุณสะสมตอนนี้สามารถแปลงเป็น MCD ได้เมื่อเปิดตัว',
     },
     vi: {
       question: 'MCD là gì?',
       answer:
-        'MCD là token quản trị dự kiến ra mắt trong giai đoạn 2 của lộ trình. UME bạn thu thập bây giờ có thể chuyển đổi sang MCD khi token ra mắt.',
+        'MCD là token quản trị ra mắt trong giai đoạn 2, giai đoạn hiện tại của lộ trình. UME bạn thu thập bây giờ có thể chuyển đổi sang MCD khi token ra mắt.',
     },
     de: {
       question: 'Was ist MCD?',
       answer:
-        'MCD ist der Governance-Token, der für Phase 2 der Roadmap geplant ist. Das UME, das du jetzt sammelst, kannst du beim Start in MCD umtauschen.',
+        'MCD ist der Governance-Token von Phase 2, der aktuellen Phase der Roadmap. Das UME, das du jetzt sammelst, kannst du beim Start in MCD umtauschen.',
     },
   },
   {
@@ -633,11 +633,11 @@ export const DEMO_BANNERS: { link: string | null; content: Text<'title' | 'subti
     link: ROUTES.news,
     content: {
       en: { title: 'Roadmap phase 2: the MCD token', subtitle: 'Governance comes to the colony' },
-      jp: { title: 'ロードマップ フェーズ2:MCDトークン', subtitle: 'コロニーにガバナンスが到来' },
+      jp: { title: 'ロードマップ フェーズ2:MCDトークン', subtitle: 'コロニーにまもなくガバナンスが到来' },
       kr: { title: '로드맵 2단계: MCD 토큰', subtitle: '콜로니에 거버넌스가 찾아옵니다' },
-      cn: { title: '路线图第二阶段:MCD 代币', subtitle: '治理正式来到殖民地' },
-      th: { title: 'โรดแมประยะที่ 2: โทเคน MCD', subtitle: 'การกำกับดูแลมาถึงอาณานิคมแล้ว' },
-      vi: { title: 'Lộ trình giai đoạn 2: token MCD', subtitle: 'Quản trị đã đến với thuộc địa' },
+      cn: { title: '路线图第二阶段:MCD 代币', subtitle: '治理即将来到殖民地' },
+      th: { title: 'โรดแมประยะที่ 2: โทเคน MCD', subtitle: 'การกำกับดูแลกำลังมาถึงอาณานิคม' },
+      vi: { title: 'Lộ trình giai đoạn 2: token MCD', subtitle: 'Quản trị sắp đến với thuộc địa' },
       de: { title: 'Roadmap Phase 2: der MCD-Token', subtitle: 'Die Kolonie bekommt ihre Governance' },
     },
   },

@@ -131,7 +131,7 @@ export const AMA_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'ama',
-    daysAgo: 88,
+    daysAgo: 120,
     text: {
       en: {
         title: 'AMA recap: partners and the alliance program',
@@ -183,7 +183,7 @@ export const AMA_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'ama',
-    daysAgo: 160,
+    daysAgo: 262,
     text: {
       en: {
         title: 'AMA recap: the first community AMA',

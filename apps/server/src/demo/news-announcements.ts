@@ -1,9 +1,11 @@
 import type { DemoArticle } from './demo-article.ts';
+import { PHASE_2_BEGAN_DAYS_AGO } from './demo-calendar.ts';
 
 export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   {
     category: 'announcement',
-    daysAgo: 3,
+    daysAgo: PHASE_2_BEGAN_DAYS_AGO,
+    phase: 2,
     text: {
       en: {
         title: 'Roadmap phase 2 begins: the MCD governance token',
@@ -47,7 +49,8 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'announcement',
-    daysAgo: 12,
+    daysAgo: 241,
+    phase: 1,
     text: {
       en: {
         title: 'Avatar sales are open',
@@ -88,7 +91,8 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'announcement',
-    daysAgo: 27,
+    daysAgo: 1,
+    phase: 2,
     text: {
       en: {
         title: 'The laser pool opens',
@@ -140,7 +144,8 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'announcement',
-    daysAgo: 70,
+    daysAgo: 255,
+    phase: 1,
     text: {
       en: {
         title: 'Colony launch: the first settlement touches down',
@@ -182,7 +187,8 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'announcement',
-    daysAgo: 110,
+    daysAgo: 130,
+    phase: 1,
     text: {
       en: {
         title: 'Alliance Avatars join the fleet',

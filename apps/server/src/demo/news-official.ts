@@ -134,7 +134,7 @@ export const OFFICIAL_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'official',
-    daysAgo: 52,
+    daysAgo: 100,
     text: {
       en: {
         title: 'Elite tiers are now reviewed monthly',
@@ -145,7 +145,7 @@ export const OFFICIAL_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'official',
-    daysAgo: 80,
+    daysAgo: 205,
     text: {
       en: {
         title: 'Queue for sold-out Avatars: three-day retention',
@@ -186,44 +186,47 @@ export const OFFICIAL_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'official',
-    daysAgo: 125,
+    daysAgo: 20,
     text: {
       en: {
-        title: 'The MC mall opens for capsule holders',
+        title: 'The MC mall is on its way',
         summary:
-          'Spend the MC capsules your Avatars produce on equipment, fuel packs and colony merchandise.',
-        body: 'The MC mall is open. Capsules produced by your Avatars can now be spent on equipment, fuel packs and limited colony merchandise.\n\nPrices are set in MC only, and new items arrive with every season. Items bought in the mall appear in your assets right after the purchase is confirmed.',
+          'The capsules your Avatars produce will buy equipment, fuel packs and colony merchandise once the mall opens in phase 2.',
+        body: 'The MC mall opens during phase 2 of the roadmap. Capsules produced by your Avatars will then buy equipment, fuel packs and limited colony merchandise.\n\nPrices will be set in MC only, and new items will arrive with every season. Until the mall opens, the capsules you collect stay in your assets.',
       },
       jp: {
-        title: 'カプセル保有者向けMCモールがオープン',
-        summary: 'アバターが生み出したMCカプセルを、装備、燃料パック、コロニーグッズに使えます。',
-        body: 'MCモールがオープンしました。アバターが生み出したカプセルを、装備、燃料パック、限定コロニーグッズに使えるようになりました。\n\n価格はMCのみで設定され、シーズンごとに新しいアイテムが追加されます。モールで購入したアイテムは、購入が確認されるとすぐに資産に表示されます。',
+        title: 'MCモールがまもなくオープン',
+        summary:
+          'フェーズ2でモールがオープンすると、アバターが生み出したカプセルで装備、燃料パック、コロニーグッズを購入できるようになります。',
+        body: 'MCモールはロードマップのフェーズ2の期間中にオープンします。オープン後は、アバターが生み出したカプセルを装備、燃料パック、限定コロニーグッズに使えるようになります。\n\n価格はMCのみで設定され、シーズンごとに新しいアイテムが追加されます。モールのオープンまで、集めたカプセルは資産に保管されます。',
       },
       kr: {
-        title: '캡슐 보유자를 위한 MC 몰 오픈',
-        summary: '아바타가 생산한 MC 캡슐로 장비, 연료 팩, 콜로니 굿즈를 구매하세요.',
-        body: 'MC 몰이 문을 열었습니다. 이제 아바타가 생산한 캡슐로 장비, 연료 팩, 한정판 콜로니 굿즈를 구매할 수 있습니다.\n\n가격은 MC로만 책정되며, 시즌마다 새로운 아이템이 추가됩니다. 몰에서 구매한 아이템은 구매가 확인되는 즉시 자산에 표시됩니다.',
+        title: 'MC 몰이 곧 문을 엽니다',
+        summary:
+          '2단계에 몰이 문을 열면 아바타가 생산한 캡슐로 장비, 연료 팩, 콜로니 굿즈를 구매할 수 있습니다.',
+        body: 'MC 몰은 로드맵 2단계 중에 문을 엽니다. 그때부터 아바타가 생산한 캡슐로 장비, 연료 팩, 한정판 콜로니 굿즈를 구매할 수 있습니다.\n\n가격은 MC로만 책정되며, 시즌마다 새로운 아이템이 추가됩니다. 몰이 문을 열 때까지 모은 캡슐은 자산에 그대로 보관됩니다.',
       },
       cn: {
-        title: 'MC 商城向胶囊持有者开放',
-        summary: '用化身产出的 MC 胶囊兑换装备、燃料包和殖民地周边。',
-        body: 'MC 商城正式开放。化身产出的胶囊现在可以用于购买装备、燃料包和限量殖民地周边。\n\n商品仅以 MC 定价,每个赛季都会上新。在商城购买的物品在购买确认后会立即显示在您的资产中。',
+        title: 'MC 商城即将开放',
+        summary: '商城在第二阶段开放后,化身产出的胶囊即可兑换装备、燃料包和殖民地周边。',
+        body: 'MC 商城将在路线图第二阶段期间开放。届时,化身产出的胶囊可用于购买装备、燃料包和限量殖民地周边。\n\n商品仅以 MC 定价,每个赛季都会上新。商城开放前,您收集的胶囊会一直保留在您的资产中。',
       },
       th: {
-        title: 'MC มอลล์ เปิดให้ผู้ถือแคปซูลแล้ว',
-        summary: 'ใช้แคปซูล MC ที่อวตารผลิตได้ แลกอุปกรณ์ แพ็กเชื้อเพลิง และสินค้าของอาณานิคม',
-        body: 'MC มอลล์ เปิดแล้ว ตอนนี้คุณสามารถใช้แคปซูลที่อวตารผลิตได้ แลกอุปกรณ์ แพ็กเชื้อเพลิง และสินค้าอาณานิคมรุ่นลิมิเต็ด\n\nราคากำหนดเป็น MC เท่านั้น และมีสินค้าใหม่ทุกซีซัน สินค้าที่ซื้อในมอลล์จะแสดงในสินทรัพย์ของคุณทันทีหลังยืนยันการซื้อ',
+        title: 'MC มอลล์ใกล้เปิดแล้ว',
+        summary: 'เมื่อมอลล์เปิดในระยะที่ 2 แคปซูลที่อวตารของคุณผลิตได้จะแลกอุปกรณ์ แพ็กเชื้อเพลิง และสินค้าของอาณานิคมได้',
+        body: 'MC มอลล์จะเปิดในช่วงระยะที่ 2 ของโรดแมป เมื่อถึงตอนนั้น แคปซูลที่อวตารของคุณผลิตได้จะใช้แลกอุปกรณ์ แพ็กเชื้อเพลิง และสินค้าอาณานิคมรุ่นลิมิเต็ดได้\n\nราคาจะกำหนดเป็น MC เท่านั้น และจะมีสินค้าใหม่ทุกซีซัน ระหว่างรอมอลล์เปิด แคปซูลที่คุณสะสมจะยังอยู่ในสินทรัพย์ของคุณ',
       },
       vi: {
-        title: 'MC Mall mở cửa cho người nắm giữ viên nang',
-        summary: 'Dùng viên nang MC do Avatar tạo ra để mua trang bị, gói nhiên liệu và vật phẩm thuộc địa.',
-        body: 'MC Mall đã mở cửa. Giờ đây bạn có thể dùng viên nang do Avatar tạo ra để mua trang bị, gói nhiên liệu và vật phẩm thuộc địa phiên bản giới hạn.\n\nGiá chỉ tính bằng MC và mỗi mùa đều có vật phẩm mới. Vật phẩm mua trong Mall sẽ xuất hiện trong tài sản của bạn ngay sau khi giao dịch được xác nhận.',
+        title: 'MC Mall sắp mở cửa',
+        summary:
+          'Khi Mall mở cửa trong giai đoạn 2, viên nang do Avatar của bạn tạo ra sẽ dùng được để mua trang bị, gói nhiên liệu và vật phẩm thuộc địa.',
+        body: 'MC Mall sẽ mở cửa trong giai đoạn 2 của lộ trình. Khi đó, viên nang do Avatar của bạn tạo ra có thể dùng để mua trang bị, gói nhiên liệu và vật phẩm thuộc địa phiên bản giới hạn.\n\nGiá chỉ tính bằng MC và mỗi mùa sẽ có vật phẩm mới. Cho đến khi Mall mở cửa, viên nang bạn thu thập vẫn nằm trong tài sản của bạn.',
       },
       de: {
-        title: 'Die MC-Mall öffnet für Kapselbesitzer',
+        title: 'Die MC-Mall kommt',
         summary:
-          'Gib die MC-Kapseln deiner Avatare für Ausrüstung, Treibstoffpakete und Kolonie-Merchandise aus.',
-        body: 'Die MC-Mall ist geöffnet. Kapseln, die deine Avatare produzieren, kannst du jetzt für Ausrüstung, Treibstoffpakete und limitiertes Kolonie-Merchandise ausgeben.\n\nPreise gibt es nur in MC, und mit jeder Saison kommen neue Artikel hinzu. In der Mall gekaufte Artikel erscheinen in deinem Vermögen, sobald der Kauf bestätigt ist.',
+          'Sobald die Mall in Phase 2 öffnet, kaufst du mit den Kapseln deiner Avatare Ausrüstung, Treibstoffpakete und Kolonie-Merchandise.',
+        body: 'Die MC-Mall öffnet im Lauf von Phase 2 der Roadmap. Dann kannst du die Kapseln, die deine Avatare produzieren, für Ausrüstung, Treibstoffpakete und limitiertes Kolonie-Merchandise ausgeben.\n\nPreise gibt es nur in MC, und mit jeder Saison kommen neue Artikel hinzu. Bis die Mall öffnet, bleiben die gesammelten Kapseln in deinem Vermögen.',
       },
     },
   },
