@@ -23,10 +23,15 @@ export const GUIDE_AVATAR_LIMIT = 2;
 /** The external launchpad opened in a new tab from the Activity Center menu. */
 export const LAUNCHPAD_URL = 'https://launchpad.colony.example';
 
+/**
+ * The roadmap's three phases in order, with their lengths in quarters (SPEC.md §9: Q1–Q3 2024,
+ * Q4 2024–Q2 2025, Q3–Q4 2025). Their dates are content: the demo places them around the day
+ * it is loaded (apps/server/src/demo/demo-calendar.ts).
+ */
 export const ROADMAP_PHASES = [
-  { key: 'phase1', from: 'Q1 2024', to: 'Q3 2024' },
-  { key: 'phase2', from: 'Q4 2024', to: 'Q2 2025' },
-  { key: 'phase3', from: 'Q3 2025', to: 'Q4 2025' },
+  { key: 'phase1', quarters: 3 },
+  { key: 'phase2', quarters: 3 },
+  { key: 'phase3', quarters: 2 },
 ] as const;
 
 export const GLOBAL_FIGURES = {

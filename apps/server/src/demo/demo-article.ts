@@ -12,6 +12,8 @@ export interface DemoArticle {
   category: NewsCategory;
   /** Publication age when the demo is loaded, so the feed always looks current. */
   daysAgo: number;
+  /** The roadmap phase whose work the article reports; its date falls inside that phase (demo-calendar.ts). */
+  phase?: 1 | 2 | 3;
   videoUrl?: string;
   text: { en: ArticleText } & Partial<Record<Exclude<Language, 'en'>, ArticleText>>;
 }

@@ -35,15 +35,14 @@ function item(
   };
 }
 
+/** The roadmap's phases and what each brings; their dates come from the load date (demo-calendar.ts). */
 export const DEMO_ROADMAP: {
-  key: string;
-  from: string;
-  to: string;
+  key: (typeof ROADMAP_PHASES)[number]['key'];
   title: Text<'title'>;
   items: Text<'text'>[];
 }[] = [
   {
-    ...phase1,
+    key: phase1.key,
     title: {
       en: { title: 'Landfall' },
       jp: { title: '上陸' },
@@ -64,12 +63,12 @@ export const DEMO_ROADMAP: {
         'Start der Kolonie auf der BNB Smart Chain',
       ),
       item(
-        'Main avatar and guide avatar sales',
+        'Main Avatar and guide Avatar sales',
         'メインアバターとガイドアバターの販売',
         '메인 아바타 및 가이드 아바타 판매',
         '主化身与向导化身发售',
         'เปิดขายอวตารหลักและอวตารไกด์',
-        'Mở bán avatar chính và avatar hướng dẫn',
+        'Mở bán Avatar chính và Avatar hướng dẫn',
         'Verkauf des Haupt-Avatars und der Guide-Avatare',
       ),
       item(
@@ -86,14 +85,23 @@ export const DEMO_ROADMAP: {
         '招待コード、チーム、エネルギーレベル',
         '초대 코드, 팀, 에너지 레벨',
         '邀请码、团队与能量等级',
-        'รหัสเชิญ ทีม และระดับพลังงาน',
+        'โค้ดเชิญ ทีม และระดับพลังงาน',
         'Mã mời, đội nhóm và cấp năng lượng',
         'Einladungscodes, Teams und Energiestufen',
+      ),
+      item(
+        'Alliance Avatars with partner ecosystems',
+        'パートナーエコシステムとの同盟アバター',
+        '파트너 생태계와 함께하는 연합 아바타',
+        '与合作生态共同推出的联盟化身',
+        'อวตารพันธมิตรร่วมกับระบบนิเวศของพาร์ทเนอร์',
+        'Avatar liên minh cùng các hệ sinh thái đối tác',
+        'Allianz-Avatare mit Partner-Ökosystemen',
       ),
     ],
   },
   {
-    ...phase2,
+    key: phase2.key,
     title: {
       en: { title: 'Expansion' },
       jp: { title: '拡張' },
@@ -114,15 +122,6 @@ export const DEMO_ROADMAP: {
         'MCD-Governance-Token und Umtausch von UME in MCD',
       ),
       item(
-        'Alliance avatars with partner ecosystems',
-        'パートナーエコシステムとのアライアンスアバター',
-        '파트너 생태계와 함께하는 얼라이언스 아바타',
-        '与合作生态共同推出的联盟化身',
-        'อวตารพันธมิตรร่วมกับระบบนิเวศของพาร์ทเนอร์',
-        'Avatar liên minh cùng các hệ sinh thái đối tác',
-        'Allianz-Avatare mit Partner-Ökosystemen',
-      ),
-      item(
         'Community votes on colony proposals',
         'コロニー提案へのコミュニティ投票',
         '콜로니 제안에 대한 커뮤니티 투표',
@@ -136,7 +135,7 @@ export const DEMO_ROADMAP: {
         'レーザープール、ファーム、マイニングプール',
         '레이저 풀, 팜, 마이닝 풀',
         '激光池、农场与挖矿池',
-        'Laser Pool ฟาร์ม และพูลขุด',
+        'เลเซอร์พูล ฟาร์ม และไมนิ่งพูล',
         'Laser pool, farm và các pool khai thác',
         'Laser-Pool, Farm und Mining-Pools',
       ),
@@ -145,14 +144,14 @@ export const DEMO_ROADMAP: {
         'カプセル保有者向けMCモール',
         '캡슐 보유자를 위한 MC 몰',
         '面向胶囊持有者的 MC 商城',
-        'MC Mall สำหรับผู้ถือแคปซูล',
-        'MC Mall dành cho người nắm giữ capsule',
+        'MC มอลล์ สำหรับผู้ถือแคปซูล',
+        'MC Mall dành cho người nắm giữ viên nang',
         'MC-Mall für Kapselbesitzer',
       ),
     ],
   },
   {
-    ...phase3,
+    key: phase3.key,
     title: {
       en: { title: 'Federation' },
       jp: { title: '連邦' },
@@ -173,13 +172,13 @@ export const DEMO_ROADMAP: {
         'M3 Hub: Kolonien über Partner-Metaversen hinweg',
       ),
       item(
-        'Elite program with Global Elite events',
-        'グローバルエリートイベントを含むエリートプログラム',
-        '글로벌 엘리트 이벤트를 포함한 엘리트 프로그램',
-        '含全球精英活动的精英计划',
-        'โปรแกรม Elite พร้อมกิจกรรม Global Elite',
-        'Chương trình Elite với các sự kiện Global Elite',
-        'Elite-Programm mit Global-Elite-Events',
+        'Global Elite events across partner worlds',
+        'パートナーの世界をまたぐグローバルエリートイベント',
+        '파트너 세계를 잇는 글로벌 엘리트 이벤트',
+        '横跨合作世界的全球精英活动',
+        'กิจกรรม Global Elite ข้ามโลกของพาร์ทเนอร์',
+        'Sự kiện Global Elite trải khắp thế giới đối tác',
+        'Global-Elite-Events in den Welten der Partner',
       ),
       item(
         'Colony assets on Ethereum',
@@ -188,7 +187,7 @@ export const DEMO_ROADMAP: {
         '以太坊上的殖民地资产',
         'สินทรัพย์ของอาณานิคมบน Ethereum',
         'Tài sản thuộc địa trên Ethereum',
-        'Kolonie-Assets auf Ethereum',
+        'Vermögenswerte der Kolonie auf Ethereum',
       ),
       item(
         'Real-world asset vaults with incubator partners',
@@ -234,12 +233,12 @@ export const DEMO_PARTNERS: {
     name: 'Starforge Games',
     url: 'https://starforge.example',
     content: description(
-      'The studio behind Starforge Tactics, where colony avatars appear as playable pilots.',
+      'The studio behind Starforge Tactics, where colony Avatars appear as playable pilots.',
       '「Starforge Tactics」の開発スタジオ。コロニーのアバターがプレイ可能なパイロットとして登場します。',
       'Starforge Tactics를 만든 스튜디오로, 콜로니 아바타가 플레이 가능한 파일럿으로 등장합니다.',
       '《Starforge Tactics》的开发工作室,殖民地化身将作为可操作的驾驶员登场。',
       'สตูดิโอผู้สร้าง Starforge Tactics ที่อวตารของอาณานิคมปรากฏเป็นนักบินที่เล่นได้',
-      'Studio phát triển Starforge Tactics, nơi avatar của thuộc địa xuất hiện như những phi công có thể điều khiển.',
+      'Studio phát triển Starforge Tactics, nơi Avatar của thuộc địa xuất hiện như những phi công có thể điều khiển.',
       'Das Studio hinter Starforge Tactics, in dem Kolonie-Avatare als spielbare Piloten auftreten.',
     ),
   },
@@ -263,12 +262,12 @@ export const DEMO_PARTNERS: {
     url: 'https://orbital-trust.example',
     content: description(
       'A licensed digital bank providing fiat on-ramps and custody for the colony treasury.',
-      '法定通貨の入金手段とコロニー財務の保管を提供する認可済みデジタル銀行。',
-      '법정화폐 입금 경로와 콜로니 재무 자산 수탁을 제공하는 인가 디지털 은행입니다.',
+      '法定通貨の入金手段とコロニーのトレジャリーの保管を提供する認可済みデジタル銀行。',
+      '법정화폐 입금 경로와 콜로니 금고 자산 수탁을 제공하는 인가 디지털 은행입니다.',
       '持牌数字银行,为殖民地金库提供法币入金通道与资产托管。',
       'ธนาคารดิจิทัลที่ได้รับใบอนุญาต ให้บริการช่องทางฝากเงินเฟียตและดูแลทรัพย์สินของคลังอาณานิคม',
-      'Ngân hàng số được cấp phép, cung cấp kênh nạp tiền pháp định và lưu ký cho ngân quỹ thuộc địa.',
-      'Eine lizenzierte Digitalbank für Fiat-Einzahlungen und die Verwahrung der Kolonie-Treasury.',
+      'Ngân hàng số được cấp phép, cung cấp kênh nạp tiền pháp định và lưu ký cho kho bạc thuộc địa.',
+      'Eine lizenzierte Digitalbank für Fiat-Einzahlungen und die Verwahrung der Schatzkammer der Kolonie.',
     ),
   },
   {
@@ -324,7 +323,7 @@ export const DEMO_PARTNERS: {
       '上线殖民地资产并提供法币交易对的中心化交易所。',
       'กระดานเทรดแบบรวมศูนย์ที่ลิสต์สินทรัพย์ของอาณานิคมพร้อมคู่เทรดเฟียต',
       'Sàn giao dịch tập trung niêm yết tài sản thuộc địa với các cặp giao dịch pháp định.',
-      'Eine zentralisierte Börse, die Kolonie-Assets mit Fiat-Handelspaaren listet.',
+      'Eine zentralisierte Börse, die Vermögenswerte der Kolonie mit Fiat-Handelspaaren listet.',
     ),
   },
 ];
@@ -334,7 +333,7 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     en: {
       question: 'What is the colony?',
       answer:
-        'A community platform where members build a space colony together: you hold avatars that produce resources, stake what you earn and vote on where the colony goes next.',
+        'A community platform where members build a space colony together: you hold Avatars that produce resources, stake what you earn and vote on where the colony goes next.',
     },
     jp: {
       question: 'コロニーとは何ですか?',
@@ -359,12 +358,12 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     vi: {
       question: 'Thuộc địa là gì?',
       answer:
-        'Một nền tảng cộng đồng nơi các thành viên cùng xây dựng thuộc địa không gian: bạn sở hữu avatar tạo ra tài nguyên, staking những gì kiếm được và bỏ phiếu quyết định hướng đi tiếp theo của thuộc địa.',
+        'Một nền tảng cộng đồng nơi các thành viên cùng xây dựng thuộc địa không gian: bạn sở hữu Avatar tạo ra tài nguyên, staking những gì kiếm được và bỏ phiếu quyết định hướng đi tiếp theo của thuộc địa.',
     },
     de: {
       question: 'Was ist die Kolonie?',
       answer:
-        'Eine Community-Plattform, auf der Mitglieder gemeinsam eine Weltraumkolonie aufbauen: Sie besitzen Avatare, die Ressourcen erzeugen, staken Ihre Erträge und stimmen über den weiteren Weg der Kolonie ab.',
+        'Eine Community-Plattform, auf der Mitglieder gemeinsam eine Weltraumkolonie aufbauen: Du besitzt Avatare, die Ressourcen erzeugen, stakst deine Erträge und stimmst über den weiteren Weg der Kolonie ab.',
     },
   },
   {
@@ -374,7 +373,7 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
         'Connect a wallet on BNB Smart Chain or Ethereum and sign a one-time message. There is no password, and your keys never leave your wallet.',
     },
     jp: {
-      question: 'ログイン方法を教えてください。',
+      question: 'サインイン方法を教えてください。',
       answer:
         'BNBスマートチェーンまたはイーサリアムのウォレットを接続し、1回限りのメッセージに署名してください。パスワードは不要で、秘密鍵がウォレットの外に出ることはありません。',
     },
@@ -390,7 +389,7 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     th: {
       question: 'เข้าสู่ระบบอย่างไร?',
       answer:
-        'เชื่อมต่อกระเป๋าเงินบน BNB Smart Chain หรือ Ethereum แล้วลงนามข้อความแบบใช้ครั้งเดียว ไม่ต้องใช้รหัสผ่าน และคีย์ของคุณจะไม่ออกจากกระเป๋าเงิน',
+        'เชื่อมต่อวอลเล็ตบน BNB Smart Chain หรือ Ethereum แล้วลงนามข้อความแบบใช้ครั้งเดียว ไม่ต้องใช้รหัสผ่าน และคีย์ของคุณจะไม่ออกจากวอลเล็ต',
     },
     vi: {
       question: 'Làm thế nào để đăng nhập?',
@@ -400,14 +399,14 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     de: {
       question: 'Wie melde ich mich an?',
       answer:
-        'Verbinden Sie eine Wallet auf der BNB Smart Chain oder Ethereum und signieren Sie eine einmalige Nachricht. Es gibt kein Passwort, und Ihre Schlüssel verlassen die Wallet nie.',
+        'Verbinde eine Wallet auf der BNB Smart Chain oder Ethereum und signiere eine einmalige Nachricht. Es gibt kein Passwort, und deine Schlüssel verlassen die Wallet nie.',
     },
   },
   {
     en: {
-      question: 'What do avatars produce?',
+      question: 'What do Avatars produce?',
       answer:
-        'Each avatar burns fuel every day and produces MM (raw material), MC (capsules) and UME (unknown element). A higher energy level boosts the output.',
+        'Each Avatar burns fuel every day and produces MM (raw material), MC (capsules) and UME (unknown element). A higher energy level boosts the output.',
     },
     jp: {
       question: 'アバターは何を生み出しますか?',
@@ -431,7 +430,7 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     vi: {
       question: 'Avatar tạo ra những gì?',
       answer:
-        'Mỗi avatar đốt nhiên liệu hằng ngày và tạo ra MM (nguyên liệu thô), MC (capsule) và UME (nguyên tố chưa biết). Cấp năng lượng càng cao thì sản lượng càng lớn.',
+        'Mỗi Avatar đốt nhiên liệu hằng ngày và tạo ra MM (nguyên liệu thô), MC (viên nang) và UME (nguyên tố bí ẩn). Cấp năng lượng càng cao thì sản lượng càng lớn.',
     },
     de: {
       question: 'Was produzieren Avatare?',
@@ -443,7 +442,7 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     en: {
       question: 'Why was my purchase placed in a queue?',
       answer:
-        "Every avatar has a daily supply. Once the day's supply is sold out you can queue: orders are served first come, first served at the daily settlement and are kept for up to 3 days.",
+        "Every Avatar has a daily supply. Once the day's supply is sold out you can queue: orders are served first come, first served at the daily settlement and are kept for up to 3 days.",
     },
     jp: {
       question: '購入が順番待ちになったのはなぜですか?',
@@ -467,12 +466,12 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     vi: {
       question: 'Vì sao giao dịch mua của tôi bị đưa vào hàng chờ?',
       answer:
-        'Mỗi avatar có nguồn cung hằng ngày. Khi nguồn cung trong ngày đã bán hết, bạn có thể xếp hàng: đơn được xử lý theo thứ tự đến trước tại đợt quyết toán hằng ngày và được giữ tối đa 3 ngày.',
+        'Mỗi Avatar có nguồn cung hằng ngày. Khi nguồn cung trong ngày đã bán hết, bạn có thể xếp hàng: đơn được xử lý theo thứ tự đến trước tại đợt quyết toán hằng ngày và được giữ tối đa 3 ngày.',
     },
     de: {
       question: 'Warum steht mein Kauf in einer Warteschlange?',
       answer:
-        'Jeder Avatar hat ein Tageskontingent. Ist es ausverkauft, können Sie sich anstellen: Bestellungen werden bei der täglichen Abrechnung in der Reihenfolge des Eingangs bedient und bis zu 3 Tage aufbewahrt.',
+        'Jeder Avatar hat ein Tageskontingent. Ist es ausverkauft, kannst du dich anstellen: Bestellungen werden bei der täglichen Abrechnung in der Reihenfolge des Eingangs bedient und bis zu 3 Tage aufbewahrt.',
     },
   },
   {
@@ -483,65 +482,65 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
     },
     jp: {
       question: 'MMを売却できますか?',
-      answer: 'はい。トレーダーが最低数量以上のMMを少額の手数料で買い戻し、ステーブルコインで支払います。',
+      answer: 'はい。商人が最低数量以上のMMを少額の手数料で買い戻し、ステーブルコインで支払います。',
     },
     kr: {
       question: 'MM을 판매할 수 있나요?',
-      answer:
-        '네. 트레이더가 최소 수량 이상의 MM을 소액의 수수료로 다시 매입하고 스테이블코인으로 지급합니다.',
+      answer: '네. 상인이 최소 수량 이상의 MM을 소액의 수수료로 다시 매입하고 스테이블코인으로 지급합니다.',
     },
     cn: {
       question: '我可以出售 MM 吗?',
-      answer: '可以。交易商以少量手续费回购超过最低数量的 MM,并以稳定币向您支付。',
+      answer: '可以。商人以少量手续费回购超过最低数量的 MM,并以稳定币向您支付。',
     },
     th: {
       question: 'ฉันขาย MM ได้หรือไม่?',
-      answer: 'ได้ เทรดเดอร์จะรับซื้อ MM คืนเมื่อถึงจำนวนขั้นต่ำ โดยหักค่าธรรมเนียมเล็กน้อยและจ่ายให้คุณเป็นสเตเบิลคอยน์',
+      answer: 'ได้ พ่อค้าจะรับซื้อ MM คืนเมื่อถึงจำนวนขั้นต่ำ โดยหักค่าธรรมเนียมเล็กน้อยและจ่ายให้คุณเป็นสเตเบิลคอยน์',
     },
     vi: {
       question: 'Tôi có thể bán MM không?',
       answer:
-        'Có. Trader mua lại MM từ mức tối thiểu với một khoản phí nhỏ và thanh toán cho bạn bằng stablecoin.',
+        'Có. Thương nhân mua lại MM từ mức tối thiểu với một khoản phí nhỏ và thanh toán cho bạn bằng stablecoin.',
     },
     de: {
       question: 'Kann ich mein MM verkaufen?',
       answer:
-        'Ja. Der Händler kauft MM ab einer Mindestmenge gegen eine kleine Gebühr zurück und zahlt Sie in Stablecoins aus.',
+        'Ja. Der Händler kauft MM ab einer Mindestmenge gegen eine kleine Gebühr zurück und zahlt dich in Stablecoins aus.',
     },
   },
   {
     en: {
       question: 'What is MCD?',
       answer:
-        'MCD is the governance token planned for phase 2 of the roadmap. The UME you collect now can be converted to MCD when it launches.',
+        'MCD is the governance token of phase 2, the current phase of the roadmap. The UME you collect now can be converted to MCD when the token launches.',
     },
     jp: {
       question: 'MCDとは何ですか?',
       answer:
-        'MCDはロードマップのフェーズ2で予定されているガバナンストークンです。現在集めているUMEは、MCDのローンチ時にMCDへ交換できます。',
+        'MCDは、ロードマップの現在のフェーズであるフェーズ2で登場するガバナンストークンです。現在集めているUMEは、MCDのローンチ時にMCDへ交換できます。',
     },
     kr: {
       question: 'MCD란 무엇인가요?',
       answer:
-        'MCD는 로드맵 2단계에 예정된 거버넌스 토큰입니다. 지금 모으는 UME는 MCD 출시 시 MCD로 전환할 수 있습니다.',
+        'MCD는 로드맵의 현재 단계인 2단계에 출시되는 거버넌스 토큰입니다. 지금 모으는 UME는 MCD 출시 시 MCD로 전환할 수 있습니다.',
     },
     cn: {
       question: '什么是 MCD?',
-      answer: 'MCD 是路线图第二阶段计划推出的治理代币。您现在收集的 UME 可在 MCD 上线时兑换为 MCD。',
+      answer: 'MCD 是路线图当前阶段（第二阶段）推出的治理代币。您现在收集的 UME 可在 MCD 上线时兑换为 MCD。',
     },
     th: {
       question: 'MCD คืออะไร?',
-      answer: 'MCD คือโทเคนกำกับดูแลที่วางแผนไว้ในระยะที่ 2 ของโรดแมป UME ที่คุณสะสมตอนนี้สามารถแปลงเป็น MCD ได้เมื่อเปิดตัว',
+      answer:
+        'MCD คือโทเคนกำกับดูแลที่จะเปิดตัวในระยะที่ 2 ซึ่งเป็นระยะปัจจุบันของโรดแมป UME ที่คุณสะสมตอนนี้สามารถแปลงเป็น MCD ได้เมื่อเปิดตัว',
     },
     vi: {
       question: 'MCD là gì?',
       answer:
-        'MCD là token quản trị dự kiến ra mắt trong giai đoạn 2 của lộ trình. UME bạn thu thập bây giờ có thể chuyển đổi sang MCD khi token ra mắt.',
+        'MCD là token quản trị ra mắt trong giai đoạn 2, giai đoạn hiện tại của lộ trình. UME bạn thu thập bây giờ có thể chuyển đổi sang MCD khi token ra mắt.',
     },
     de: {
       question: 'Was ist MCD?',
       answer:
-        'MCD ist der Governance-Token, der für Phase 2 der Roadmap geplant ist. Das UME, das Sie jetzt sammeln, können Sie beim Start in MCD umtauschen.',
+        'MCD ist der Governance-Token von Phase 2, der aktuellen Phase der Roadmap. Das UME, das du jetzt sammelst, kannst du beim Start in MCD umtauschen.',
     },
   },
   {
@@ -551,14 +550,14 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
         'After you confirm, your principal is returned minus an early redemption fee of 5 MM. Rewards already paid stay yours.',
     },
     jp: {
-      question: 'ステーキング注文を途中で解約するとどうなりますか?',
+      question: 'ステーキング注文を満期前に償還するとどうなりますか?',
       answer:
-        '確認後、早期解約手数料5 MMを差し引いた元本が返還されます。支払い済みの報酬はそのまま保持されます。',
+        '確認後、早期償還手数料5 MMを差し引いた元本が返還されます。支払い済みの報酬はそのまま保持されます。',
     },
     kr: {
-      question: '스테이킹 주문을 조기 해지하면 어떻게 되나요?',
+      question: '스테이킹 주문을 조기 상환하면 어떻게 되나요?',
       answer:
-        '확인 후 조기 해지 수수료 5 MM을 제외한 원금이 반환됩니다. 이미 지급된 보상은 그대로 유지됩니다.',
+        '확인 후 조기 상환 수수료 5 MM을 제외한 원금이 반환됩니다. 이미 지급된 보상은 그대로 유지됩니다.',
     },
     cn: {
       question: '提前赎回质押订单会怎样?',
@@ -569,14 +568,14 @@ export const DEMO_FAQ: Text<'question' | 'answer'>[] = [
       answer: 'หลังจากยืนยัน เงินต้นจะถูกคืนหลังหักค่าธรรมเนียมไถ่ถอนก่อนกำหนด 5 MM ส่วนรางวัลที่ได้รับไปแล้วยังเป็นของคุณ',
     },
     vi: {
-      question: 'Điều gì xảy ra nếu tôi rút lệnh staking trước hạn?',
+      question: 'Điều gì xảy ra nếu tôi chuộc lại lệnh staking trước hạn?',
       answer:
-        'Sau khi bạn xác nhận, tiền gốc sẽ được hoàn trả sau khi trừ phí rút trước hạn 5 MM. Phần thưởng đã nhận vẫn thuộc về bạn.',
+        'Sau khi bạn xác nhận, tiền gốc sẽ được hoàn trả sau khi trừ phí chuộc lại trước hạn 5 MM. Phần thưởng đã nhận vẫn thuộc về bạn.',
     },
     de: {
-      question: 'Was passiert, wenn ich eine Staking-Order vorzeitig auflöse?',
+      question: 'Was passiert, wenn ich einen Staking-Auftrag vorzeitig einlöse?',
       answer:
-        'Nach Ihrer Bestätigung erhalten Sie Ihr Kapital abzüglich einer Gebühr für die vorzeitige Auflösung von 5 MM zurück. Bereits ausgezahlte Erträge behalten Sie.',
+        'Nach deiner Bestätigung erhältst du dein Kapital abzüglich einer Gebühr für die vorzeitige Einlösung von 5 MM zurück. Bereits ausgezahlte Erträge behältst du.',
     },
   },
 ];
@@ -585,15 +584,15 @@ export const DEMO_BANNERS: { link: string | null; content: Text<'title' | 'subti
   {
     link: ROUTES.avatar,
     content: {
-      en: { title: 'Avatar sales are open', subtitle: 'Pick your avatar and start producing MM, MC and UME' },
+      en: { title: 'Avatar sales are open', subtitle: 'Pick your Avatar and start producing MM, MC and UME' },
       jp: { title: 'アバター販売開始', subtitle: 'アバターを選んで、MM・MC・UMEの生産を始めましょう' },
       kr: { title: '아바타 판매 시작', subtitle: '아바타를 선택하고 MM, MC, UME 생산을 시작하세요' },
       cn: { title: '化身火热发售中', subtitle: '选择您的化身,开始产出 MM、MC 和 UME' },
       th: { title: 'เปิดขายอวตารแล้ว', subtitle: 'เลือกอวตารของคุณและเริ่มผลิต MM, MC และ UME' },
-      vi: { title: 'Đã mở bán avatar', subtitle: 'Chọn avatar của bạn và bắt đầu tạo ra MM, MC và UME' },
+      vi: { title: 'Đã mở bán Avatar', subtitle: 'Chọn Avatar của bạn và bắt đầu tạo ra MM, MC và UME' },
       de: {
         title: 'Der Avatar-Verkauf ist eröffnet',
-        subtitle: 'Wählen Sie Ihren Avatar und produzieren Sie MM, MC und UME',
+        subtitle: 'Wähle deinen Avatar und produziere MM, MC und UME',
       },
     },
   },
@@ -601,7 +600,7 @@ export const DEMO_BANNERS: { link: string | null; content: Text<'title' | 'subti
     link: ROUTES.staking,
     content: {
       en: { title: 'Staking season 3', subtitle: 'Lock USDT or MM and earn a daily yield' },
-      jp: { title: 'ステーキング シーズン3', subtitle: 'USDTまたはMMをロックして毎日利回りを獲得' },
+      jp: { title: 'ステーキング シーズン3', subtitle: 'USDTまたはMMをロックして日次利回りを獲得' },
       kr: { title: '스테이킹 시즌 3', subtitle: 'USDT 또는 MM을 예치하고 매일 수익을 받으세요' },
       cn: { title: '质押第三季', subtitle: '锁定 USDT 或 MM,每日赚取收益' },
       th: { title: 'สเตกกิ้งซีซัน 3', subtitle: 'ล็อก USDT หรือ MM และรับผลตอบแทนรายวัน' },
@@ -616,17 +615,17 @@ export const DEMO_BANNERS: { link: string | null; content: Text<'title' | 'subti
         title: 'The trader buys MM back',
         subtitle: 'Turn your raw material into stablecoins at any time',
       },
-      jp: { title: 'トレーダーがMMを買い戻し', subtitle: '原材料をいつでもステーブルコインに交換できます' },
-      kr: { title: '트레이더의 MM 재매입', subtitle: '언제든 원자재를 스테이블코인으로 바꾸세요' },
-      cn: { title: '交易商回购 MM', subtitle: '随时将原材料换成稳定币' },
-      th: { title: 'เทรดเดอร์รับซื้อ MM คืน', subtitle: 'เปลี่ยนวัตถุดิบของคุณเป็นสเตเบิลคอยน์ได้ทุกเมื่อ' },
+      jp: { title: '商人がMMを買い戻し', subtitle: '原材料をいつでもステーブルコインに交換できます' },
+      kr: { title: '상인의 MM 재매입', subtitle: '언제든 원자재를 스테이블코인으로 바꾸세요' },
+      cn: { title: '商人回购 MM', subtitle: '随时将原材料换成稳定币' },
+      th: { title: 'พ่อค้ารับซื้อ MM คืน', subtitle: 'เปลี่ยนวัตถุดิบของคุณเป็นสเตเบิลคอยน์ได้ทุกเมื่อ' },
       vi: {
-        title: 'Trader mua lại MM',
+        title: 'Thương nhân mua lại MM',
         subtitle: 'Đổi nguyên liệu thô của bạn thành stablecoin bất cứ lúc nào',
       },
       de: {
         title: 'Der Händler kauft MM zurück',
-        subtitle: 'Tauschen Sie Ihren Rohstoff jederzeit in Stablecoins',
+        subtitle: 'Tausche deinen Rohstoff jederzeit in Stablecoins',
       },
     },
   },
@@ -634,11 +633,11 @@ export const DEMO_BANNERS: { link: string | null; content: Text<'title' | 'subti
     link: ROUTES.news,
     content: {
       en: { title: 'Roadmap phase 2: the MCD token', subtitle: 'Governance comes to the colony' },
-      jp: { title: 'ロードマップ フェーズ2:MCDトークン', subtitle: 'コロニーにガバナンスが到来' },
+      jp: { title: 'ロードマップ フェーズ2:MCDトークン', subtitle: 'コロニーにまもなくガバナンスが到来' },
       kr: { title: '로드맵 2단계: MCD 토큰', subtitle: '콜로니에 거버넌스가 찾아옵니다' },
-      cn: { title: '路线图第二阶段:MCD 代币', subtitle: '治理正式来到殖民地' },
-      th: { title: 'โรดแมประยะที่ 2: โทเคน MCD', subtitle: 'การกำกับดูแลมาถึงอาณานิคมแล้ว' },
-      vi: { title: 'Lộ trình giai đoạn 2: token MCD', subtitle: 'Quản trị đã đến với thuộc địa' },
+      cn: { title: '路线图第二阶段:MCD 代币', subtitle: '治理即将来到殖民地' },
+      th: { title: 'โรดแมประยะที่ 2: โทเคน MCD', subtitle: 'การกำกับดูแลกำลังมาถึงอาณานิคม' },
+      vi: { title: 'Lộ trình giai đoạn 2: token MCD', subtitle: 'Quản trị sắp đến với thuộc địa' },
       de: { title: 'Roadmap Phase 2: der MCD-Token', subtitle: 'Die Kolonie bekommt ihre Governance' },
     },
   },

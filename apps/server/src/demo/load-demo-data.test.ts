@@ -4,13 +4,17 @@ import { NEWS_CATEGORIES } from '@colony/contract/news-fields';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { bannerItems, faqItems, partners, roadmapItems } from '../db/schema/home.ts';
+import { bannerItems, faqItems, partners, roadmapItems, roadmapPhases } from '../db/schema/home.ts';
 import { newsArticles, newsArticleTranslations } from '../db/schema/news.ts';
 import { createTestDatabase } from '../test/test-database.ts';
+import { roadmapPeriods } from './demo-calendar.ts';
 import { DEMO_BANNERS, DEMO_FAQ, DEMO_PARTNERS, DEMO_ROADMAP } from './home-content.ts';
 import { DEMO_ARTICLES, loadDemoDataIfEmpty } from './load-demo-data.ts';
 
 let database: Database;
+
+/** The day the demo is loaded in these tests: a fixed one, so that no result depends on the clock. */
+const TODAY = new Date('2026-02-11T09:41:00Z');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -75,18 +79,56 @@ describe('demo content', () => {
   });
 
   it('loads everything into an empty database, dated in the past, newest with the highest id', async () => {
-    const now = new Date();
-    expect(await loadDemoDataIfEmpty(database.db, now)).toBe(true);
+    expect(await loadDemoDataIfEmpty(database.db, TODAY)).toBe(true);
     const articles = await database.db.select().from(newsArticles).orderBy(newsArticles.id);
     expect(articles).toHaveLength(DEMO_ARTICLES.length);
     for (const [index, article] of articles.entries()) {
-      expect(article.publishedAt.getTime()).toBeLessThan(now.getTime());
+      expect(article.publishedAt.getTime()).toBeLessThan(TODAY.getTime());
       const previous = articles[index - 1];
       if (previous) expect(article.publishedAt.getTime()).toBeGreaterThan(previous.publishedAt.getTime());
     }
     const [translations] = await database.db.select({ total: count() }).from(newsArticleTranslations);
     const expected = DEMO_ARTICLES.reduce((sum, article) => sum + Object.keys(article.text).length, 0);
     expect(translations?.total).toBe(expected);
+  });
+
+  it('tells one story on the day it is loaded: the roadmap is in phase 2, the news falls in its phases', async () => {
+    const phases = await database.db.select().from(roadmapPhases).orderBy(roadmapPhases.position);
+    // The quarter a label names, as [first instant, first instant after].
+    const quarter = (label: string) => {
+      const [, q, year] = /^Q([1-4]) (\d{4})$/.exec(label) ?? [];
+      const start = Date.UTC(Number(year), (Number(q) - 1) * 3, 1);
+      return [start, Date.UTC(Number(year), Number(q) * 3, 1)] as const;
+    };
+    const spans = phases.map((phase) => ({
+      key: phase.key,
+      start: quarter(phase.fromLabel)[0],
+      end: quarter(phase.toLabel)[1],
+    }));
+    expect(phases.map(({ key, fromLabel, toLabel }) => ({ key, from: fromLabel, to: toLabel }))).toEqual(
+      roadmapPeriods(TODAY).map(({ key, from, to }) => ({ key, from, to })),
+    );
+    expect(phases.map(({ fromLabel, toLabel }) => `${fromLabel} – ${toLabel}`)).toEqual([
+      'Q2 2025 – Q4 2025',
+      'Q1 2026 – Q3 2026',
+      'Q4 2026 – Q1 2027',
+    ]);
+    const current = spans.filter((span) => span.start <= TODAY.getTime() && TODAY.getTime() < span.end);
+    expect(current.map((span) => span.key)).toEqual(['phase2']);
+
+    // Ids follow publication dates, so the n-th row is the n-th oldest article.
+    const rows = await database.db.select().from(newsArticles).orderBy(newsArticles.id);
+    const articles = [...DEMO_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
+    for (const [index, row] of rows.entries()) {
+      const article = articles[index];
+      expect(row.publishedAt.getTime()).toBeLessThan(TODAY.getTime());
+      expect(row.publishedAt.getTime()).toBeGreaterThanOrEqual(spans[0]?.start ?? Number.NaN);
+      if (article?.phase) {
+        const span = spans[article.phase - 1];
+        const time = row.publishedAt.getTime();
+        expect(span && span.start <= time && time < span.end, article.text.en.title).toBe(true);
+      }
+    }
   });
 
   it('changes nothing when run again', async () => {
@@ -100,7 +142,7 @@ describe('demo content', () => {
         ),
       );
     const before = await totals();
-    expect(await loadDemoDataIfEmpty(database.db)).toBe(false);
+    expect(await loadDemoDataIfEmpty(database.db, TODAY)).toBe(false);
     expect(await totals()).toEqual(before);
   });
 });

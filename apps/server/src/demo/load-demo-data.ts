@@ -10,6 +10,7 @@ import {
 } from '../db/schema/home.ts';
 import { newsArticles, newsArticleTranslations } from '../db/schema/news.ts';
 import type { DemoArticle } from './demo-article.ts';
+import { publicationDate, roadmapPeriods } from './demo-calendar.ts';
 import { DEMO_BANNERS, DEMO_FAQ, DEMO_FIGURES, DEMO_PARTNERS, DEMO_ROADMAP } from './home-content.ts';
 import { AMA_ARTICLES } from './news-ama.ts';
 import { ANNOUNCEMENT_ARTICLES } from './news-announcements.ts';
@@ -23,12 +24,11 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
   ...AMA_ARTICLES,
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Fills an empty database with the demo news and home content, in one
- * transaction. Returns false, and changes nothing, when any news or home
- * content already exists, so it is safe to run at every start.
+ * transaction, dated from `now` (demo-calendar.ts). Returns false, and changes
+ * nothing, when any news or home content already exists, so it is safe to run
+ * at every start.
  */
 export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -38,14 +38,13 @@ export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boo
 
     // Oldest first, so ids grow with publication dates as they would have in real life.
     const articles = [...DEMO_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
-    const hour = Math.floor(now.getTime() / (60 * 60 * 1000)) * 60 * 60 * 1000;
     const inserted = await tx
       .insert(newsArticles)
       .values(
         articles.map((article) => ({
           category: article.category,
           videoUrl: article.videoUrl ?? null,
-          publishedAt: new Date(hour - article.daysAgo * DAY_MS),
+          publishedAt: publicationDate(now, article.daysAgo),
         })),
       )
       .returning({ id: newsArticles.id });
@@ -58,14 +57,13 @@ export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boo
     );
 
     await tx.insert(homeFigures).values(DEMO_FIGURES.map((figure, position) => ({ ...figure, position })));
+    const periods = roadmapPeriods(now);
     await tx.insert(roadmapPhases).values(
-      DEMO_ROADMAP.map((phase, position) => ({
-        key: phase.key,
-        fromLabel: phase.from,
-        toLabel: phase.to,
-        position,
-        content: phase.title,
-      })),
+      DEMO_ROADMAP.map((phase, position) => {
+        const period = periods.find((candidate) => candidate.key === phase.key);
+        if (!period) throw new Error(`no dates for roadmap ${phase.key}`);
+        return { key: phase.key, fromLabel: period.from, toLabel: period.to, position, content: phase.title };
+      }),
     );
     await tx
       .insert(roadmapItems)

@@ -34,7 +34,7 @@ export const AMA_ARTICLES: DemoArticle[] = [
       vi: {
         title: 'Tóm tắt AMA: token MCD và quản trị',
         summary: 'Ai được bỏ phiếu, UME chuyển đổi sang MCD thế nào và khi nào các đề xuất đầu tiên bắt đầu.',
-        body: 'H: Sau khi MCD ra mắt, ai được bỏ phiếu?\nĐ: Người nắm giữ avatar và người nắm giữ MCD. Mỗi đề xuất sẽ nêu rõ cách tính trọng số phiếu trước khi mở bỏ phiếu.\n\nH: UME có giữ được giá trị sau khi chuyển đổi không?\nĐ: UME được chuyển sang MCD theo tỷ lệ công bố và việc chuyển đổi mở suốt giai đoạn 2, nên không ai phải vội.',
+        body: 'H: Sau khi MCD ra mắt, ai được bỏ phiếu?\nĐ: Người nắm giữ Avatar và người nắm giữ MCD. Mỗi đề xuất sẽ nêu rõ cách tính trọng số phiếu trước khi mở bỏ phiếu.\n\nH: UME có giữ được giá trị sau khi chuyển đổi không?\nĐ: UME được chuyển sang MCD theo tỷ lệ công bố và việc chuyển đổi mở suốt giai đoạn 2, nên không ai phải vội.',
       },
       de: {
         title: 'AMA-Rückblick: der MCD-Token und Governance',
@@ -54,35 +54,35 @@ export const AMA_ARTICLES: DemoArticle[] = [
         body: 'Q: Why does the buy-back have a minimum?\nA: Very small requests cost more in processing than they are worth. The minimum is reviewed every season.\n\nQ: Where does the fee go?\nA: Back into the treasury that funds buy-backs. The treasury can never go below zero, which is what keeps every buy-back paid in full.',
       },
       jp: {
-        title: 'AMAまとめ:トレーダーとMM買い戻し',
-        summary: '最低数量がある理由、手数料の行き先、財務の健全性を保つ仕組み。',
-        body: 'Q:買い戻しに最低数量があるのはなぜですか?\nA:少額すぎる申請は、その価値以上に処理コストがかかるためです。最低数量はシーズンごとに見直します。\n\nQ:手数料はどこに行きますか?\nA:買い戻しの原資となる財務に戻ります。財務残高がマイナスになることはなく、それがすべての買い戻しを全額支払える理由です。',
+        title: 'AMAまとめ:商人とMM買い戻し',
+        summary: '最低数量がある理由、手数料の行き先、トレジャリーの健全性を保つ仕組み。',
+        body: 'Q:買い戻しに最低数量があるのはなぜですか?\nA:少額すぎる申請は、その価値以上に処理コストがかかるためです。最低数量はシーズンごとに見直します。\n\nQ:手数料はどこに行きますか?\nA:買い戻しの原資となるトレジャリーに戻ります。トレジャリー残高がマイナスになることはなく、それがすべての買い戻しを全額支払える理由です。',
       },
       kr: {
-        title: 'AMA 요약: 트레이더와 MM 재매입',
-        summary: '최소 수량이 있는 이유, 수수료의 사용처, 재무가 건전하게 유지되는 방식.',
-        body: 'Q: 재매입에 최소 수량이 있는 이유는 무엇인가요?\nA: 너무 작은 신청은 가치보다 처리 비용이 더 큽니다. 최소 수량은 시즌마다 재검토합니다.\n\nQ: 수수료는 어디로 가나요?\nA: 재매입 자금을 마련하는 재무로 돌아갑니다. 재무는 절대 0 아래로 내려가지 않으며, 덕분에 모든 재매입이 전액 지급됩니다.',
+        title: 'AMA 요약: 상인과 MM 재매입',
+        summary: '최소 수량이 있는 이유, 수수료의 사용처, 금고가 건전하게 유지되는 방식.',
+        body: 'Q: 재매입에 최소 수량이 있는 이유는 무엇인가요?\nA: 너무 작은 신청은 가치보다 처리 비용이 더 큽니다. 최소 수량은 시즌마다 재검토합니다.\n\nQ: 수수료는 어디로 가나요?\nA: 재매입 자금을 마련하는 금고로 돌아갑니다. 금고는 절대 0 아래로 내려가지 않으며, 덕분에 모든 재매입이 전액 지급됩니다.',
       },
       cn: {
-        title: 'AMA 回顾:交易商与 MM 回购',
+        title: 'AMA 回顾:商人与 MM 回购',
         summary: '为何设置最低数量、手续费去向,以及金库如何保持偿付能力。',
         body: '问:回购为什么设有最低数量?\n答:金额过小的申请,处理成本高于其价值。最低数量每个赛季都会重新评估。\n\n问:手续费去了哪里?\n答:回到为回购提供资金的金库。金库余额绝不会低于零,这正是每笔回购都能全额支付的保障。',
       },
       th: {
-        title: 'สรุป AMA: เทรดเดอร์และการรับซื้อ MM คืน',
+        title: 'สรุป AMA: พ่อค้าและการรับซื้อ MM คืน',
         summary: 'ทำไมต้องมีขั้นต่ำ ค่าธรรมเนียมไปที่ไหน และคลังรักษาสภาพคล่องอย่างไร',
         body: 'ถาม: ทำไมการรับซื้อคืนต้องมีขั้นต่ำ?\nตอบ: คำขอที่เล็กมากมีต้นทุนการดำเนินการสูงกว่ามูลค่า ขั้นต่ำจะทบทวนทุกซีซัน\n\nถาม: ค่าธรรมเนียมไปที่ไหน?\nตอบ: กลับเข้าคลังที่ใช้รับซื้อคืน คลังจะไม่มีวันติดลบ ซึ่งทำให้การรับซื้อคืนทุกครั้งได้รับเงินเต็มจำนวน',
       },
       vi: {
-        title: 'Tóm tắt AMA: trader và việc mua lại MM',
-        summary: 'Vì sao có mức tối thiểu, phí đi đâu và ngân quỹ giữ khả năng chi trả ra sao.',
-        body: 'H: Vì sao việc mua lại có mức tối thiểu?\nĐ: Các yêu cầu quá nhỏ tốn chi phí xử lý nhiều hơn giá trị của chúng. Mức tối thiểu được xem xét lại mỗi mùa.\n\nH: Phí đi đâu?\nĐ: Quay lại ngân quỹ dùng để mua lại. Ngân quỹ không bao giờ được âm, và đó là lý do mọi giao dịch mua lại đều được trả đủ.',
+        title: 'Tóm tắt AMA: thương nhân và việc mua lại MM',
+        summary: 'Vì sao có mức tối thiểu, phí đi đâu và kho bạc giữ khả năng chi trả ra sao.',
+        body: 'H: Vì sao việc mua lại có mức tối thiểu?\nĐ: Các yêu cầu quá nhỏ tốn chi phí xử lý nhiều hơn giá trị của chúng. Mức tối thiểu được xem xét lại mỗi mùa.\n\nH: Phí đi đâu?\nĐ: Quay lại kho bạc dùng để mua lại. Kho bạc không bao giờ được âm, và đó là lý do mọi giao dịch mua lại đều được trả đủ.',
       },
       de: {
         title: 'AMA-Rückblick: der Händler und der MM-Rückkauf',
         summary:
-          'Warum es eine Mindestmenge gibt, wohin die Gebühr fließt und wie die Treasury zahlungsfähig bleibt.',
-        body: 'F: Warum hat der Rückkauf eine Mindestmenge?\nA: Sehr kleine Anfragen kosten in der Abwicklung mehr, als sie wert sind. Die Mindestmenge wird jede Saison überprüft.\n\nF: Wohin fließt die Gebühr?\nA: Zurück in die Treasury, aus der die Rückkäufe bezahlt werden. Sie kann nie unter null fallen, und deshalb wird jeder Rückkauf vollständig ausgezahlt.',
+          'Warum es eine Mindestmenge gibt, wohin die Gebühr fließt und wie die Schatzkammer zahlungsfähig bleibt.',
+        body: 'F: Warum hat der Rückkauf eine Mindestmenge?\nA: Sehr kleine Anfragen kosten in der Abwicklung mehr, als sie wert sind. Die Mindestmenge wird jede Saison überprüft.\n\nF: Wohin fließt die Gebühr?\nA: Zurück in die Schatzkammer, aus der die Rückkäufe bezahlt werden. Sie kann nie unter null fallen, und deshalb wird jeder Rückkauf vollständig ausgezahlt.',
       },
     },
   },
@@ -91,9 +91,9 @@ export const AMA_ARTICLES: DemoArticle[] = [
     daysAgo: 58,
     text: {
       en: {
-        title: 'AMA recap: avatar supply and the daily queue',
+        title: 'AMA recap: Avatar supply and the daily queue',
         summary: 'How the daily supply is set, why oversell is impossible and how queue ranks are computed.',
-        body: 'Q: Can two people buy the last avatar of the day at the same time?\nA: No. The supply check and the sale happen in one step, so the last unit goes to exactly one buyer and the other order is offered a queue place.\n\nQ: How is my queue rank computed?\nA: By the time your order entered the queue, across the whole network. It is the same order in which the daily settlement serves the queue.',
+        body: 'Q: Can two people buy the last Avatar of the day at the same time?\nA: No. The supply check and the sale happen in one step, so the last unit goes to exactly one buyer and the other order is offered a queue place.\n\nQ: How is my queue rank computed?\nA: By the time your order entered the queue, across the whole network. It is the same order in which the daily settlement serves the queue.',
       },
       jp: {
         title: 'AMAまとめ:アバターの供給量と毎日の順番待ち',
@@ -116,27 +116,27 @@ export const AMA_ARTICLES: DemoArticle[] = [
         body: 'ถาม: สองคนซื้ออวตารตัวสุดท้ายของวันพร้อมกันได้หรือไม่?\nตอบ: ไม่ได้ การตรวจสอบจำนวนและการขายเกิดขึ้นในขั้นตอนเดียว ตัวสุดท้ายจึงเป็นของผู้ซื้อเพียงคนเดียว และอีกคำสั่งจะได้รับข้อเสนอให้เข้าคิว\n\nถาม: อันดับคิวของฉันคำนวณอย่างไร?\nตอบ: ตามเวลาที่คำสั่งเข้าคิวทั่วทั้งเครือข่าย ซึ่งเป็นลำดับเดียวกับที่การชำระบัญชีรายวันใช้ดำเนินการคิว',
       },
       vi: {
-        title: 'Tóm tắt AMA: nguồn cung avatar và hàng chờ hằng ngày',
+        title: 'Tóm tắt AMA: nguồn cung Avatar và hàng chờ hằng ngày',
         summary:
           'Nguồn cung hằng ngày được đặt ra sao, vì sao không thể bán vượt và thứ hạng hàng chờ được tính thế nào.',
-        body: 'H: Hai người có thể cùng lúc mua avatar cuối cùng trong ngày không?\nĐ: Không. Việc kiểm tra nguồn cung và bán diễn ra trong một bước, nên chiếc cuối cùng chỉ thuộc về đúng một người mua, còn đơn kia được đề nghị một chỗ trong hàng chờ.\n\nH: Thứ hạng hàng chờ của tôi được tính thế nào?\nĐ: Theo thời điểm đơn vào hàng chờ trên toàn mạng. Đợt quyết toán hằng ngày cũng xử lý hàng chờ theo đúng thứ tự này.',
+        body: 'H: Hai người có thể cùng lúc mua Avatar cuối cùng trong ngày không?\nĐ: Không. Việc kiểm tra nguồn cung và bán diễn ra trong một bước, nên chiếc cuối cùng chỉ thuộc về đúng một người mua, còn đơn kia được đề nghị một chỗ trong hàng chờ.\n\nH: Thứ hạng hàng chờ của tôi được tính thế nào?\nĐ: Theo thời điểm đơn vào hàng chờ trên toàn mạng. Đợt quyết toán hằng ngày cũng xử lý hàng chờ theo đúng thứ tự này.',
       },
       de: {
         title: 'AMA-Rückblick: Avatar-Kontingent und tägliche Warteschlange',
         summary:
           'Wie das Tageskontingent festgelegt wird, warum Überverkauf unmöglich ist und wie Ränge berechnet werden.',
-        body: 'F: Können zwei Personen gleichzeitig den letzten Avatar des Tages kaufen?\nA: Nein. Kontingentprüfung und Verkauf sind ein einziger Schritt, der letzte Avatar geht also an genau einen Käufer, und der anderen Bestellung wird ein Platz in der Warteschlange angeboten.\n\nF: Wie wird mein Rang berechnet?\nA: Nach dem Zeitpunkt, zu dem Ihre Bestellung in die Warteschlange kam, über das gesamte Netzwerk. In genau dieser Reihenfolge bedient die tägliche Abrechnung die Warteschlange.',
+        body: 'F: Können zwei Personen gleichzeitig den letzten Avatar des Tages kaufen?\nA: Nein. Kontingentprüfung und Verkauf sind ein einziger Schritt, der letzte Avatar geht also an genau einen Käufer, und der anderen Bestellung wird ein Platz in der Warteschlange angeboten.\n\nF: Wie wird mein Rang berechnet?\nA: Nach dem Zeitpunkt, zu dem deine Bestellung in die Warteschlange kam, über das gesamte Netzwerk. In genau dieser Reihenfolge bedient die tägliche Abrechnung die Warteschlange.',
       },
     },
   },
   {
     category: 'ama',
-    daysAgo: 88,
+    daysAgo: 120,
     text: {
       en: {
         title: 'AMA recap: partners and the alliance program',
-        summary: 'How partners are chosen, what alliance avatars add and how partner perks are delivered.',
-        body: 'Q: How do you choose partners?\nA: We look for teams with a live product and a community of their own, across games, metaverses, banking, real-world assets, exchanges and layer-2 networks.\n\nQ: What does an alliance avatar add over the main avatar?\nA: A different output mix and perks inside the partner product. Both kinds share the same supply and queue rules.',
+        summary: 'How partners are chosen, what alliance Avatars add and how partner perks are delivered.',
+        body: 'Q: How do you choose partners?\nA: We look for teams with a live product and a community of their own, across games, metaverses, banking, real-world assets, exchanges and layer-2 networks.\n\nQ: What does an alliance Avatar add over the main Avatar?\nA: A different output mix and perks inside the partner product. Both kinds share the same supply and queue rules.',
       },
     },
   },
@@ -165,9 +165,9 @@ export const AMA_ARTICLES: DemoArticle[] = [
         body: '问:团队会索要我的助记词吗?\n答:绝对不会。登录时只会请求您的钱包签署一条可读的消息,其中注明殖民地、链以及过期时间。\n\n问:如何识别虚假的登录请求?\n答:请核对消息中的域名和过期时间。无限额的代币授权请求绝不会是登录的一部分。',
       },
       th: {
-        title: 'สรุป AMA: ความปลอดภัยและการดูแลกระเป๋าเงิน',
+        title: 'สรุป AMA: ความปลอดภัยและการดูแลวอลเล็ต',
         summary: 'สิ่งที่อาณานิคมจะไม่ขอจากคุณเด็ดขาด และวิธีสังเกตคำขอเข้าสู่ระบบปลอม',
-        body: 'ถาม: ทีมงานจะขอวลีกู้คืน (seed phrase) ของฉันหรือไม่?\nตอบ: ไม่มีวัน การเข้าสู่ระบบจะขอให้กระเป๋าเงินลงนามข้อความที่อ่านได้ ซึ่งระบุชื่ออาณานิคม เชน และเวลาหมดอายุเท่านั้น\n\nถาม: จะสังเกตคำขอเข้าสู่ระบบปลอมได้อย่างไร?\nตอบ: ตรวจสอบโดเมนและเวลาหมดอายุในข้อความ คำขออนุมัติโทเคนแบบไม่จำกัดไม่เคยเป็นส่วนหนึ่งของการเข้าสู่ระบบ',
+        body: 'ถาม: ทีมงานจะขอวลีกู้คืน (seed phrase) ของฉันหรือไม่?\nตอบ: ไม่มีวัน การเข้าสู่ระบบจะขอให้วอลเล็ตลงนามข้อความที่อ่านได้ ซึ่งระบุชื่ออาณานิคม เชน และเวลาหมดอายุเท่านั้น\n\nถาม: จะสังเกตคำขอเข้าสู่ระบบปลอมได้อย่างไร?\nตอบ: ตรวจสอบโดเมนและเวลาหมดอายุในข้อความ คำขออนุมัติโทเคนแบบไม่จำกัดไม่เคยเป็นส่วนหนึ่งของการเข้าสู่ระบบ',
       },
       vi: {
         title: 'Tóm tắt AMA: bảo mật và an toàn ví',
@@ -176,20 +176,19 @@ export const AMA_ARTICLES: DemoArticle[] = [
       },
       de: {
         title: 'AMA-Rückblick: Sicherheit und Wallet-Schutz',
-        summary:
-          'Was die Kolonie nie von Ihnen verlangt und wie Sie eine gefälschte Anmeldeanfrage erkennen.',
-        body: 'F: Fragt das Team jemals nach meiner Seed-Phrase?\nA: Niemals. Bei der Anmeldung signiert Ihre Wallet nur eine lesbare Nachricht, die Kolonie, Chain und Ablaufzeit nennt.\n\nF: Woran erkenne ich eine gefälschte Anmeldeanfrage?\nA: Prüfen Sie die Domain in der Nachricht und ihre Ablaufzeit. Eine unbegrenzte Token-Freigabe gehört nie zur Anmeldung.',
+        summary: 'Was die Kolonie nie von dir verlangt und wie du eine gefälschte Anmeldeanfrage erkennst.',
+        body: 'F: Fragt das Team jemals nach meiner Seed-Phrase?\nA: Niemals. Bei der Anmeldung signiert deine Wallet nur eine lesbare Nachricht, die Kolonie, Chain und Ablaufzeit nennt.\n\nF: Woran erkenne ich eine gefälschte Anmeldeanfrage?\nA: Prüfe die Domain in der Nachricht und ihre Ablaufzeit. Eine unbegrenzte Token-Freigabe gehört nie zur Anmeldung.',
       },
     },
   },
   {
     category: 'ama',
-    daysAgo: 160,
+    daysAgo: 262,
     text: {
       en: {
         title: 'AMA recap: the first community AMA',
         summary: 'The founding team on why the colony exists and what the first year looks like.',
-        body: 'Q: Why build a colony rather than another yield platform?\nA: Because a colony gives people a shared goal. Avatars, resources and votes are all steps towards building something together.\n\nQ: What does the first year look like?\nA: Landfall first: launch, avatars and the daily settlement. Then expansion with the MCD token, and a federation of partner worlds by the end of the roadmap.',
+        body: 'Q: Why build a colony rather than another yield platform?\nA: Because a colony gives people a shared goal. Avatars, resources and votes are all steps towards building something together.\n\nQ: What does the first year look like?\nA: Landfall first: launch, Avatars and the daily settlement. Then expansion with the MCD token, and a federation of partner worlds by the end of the roadmap.',
       },
       jp: {
         title: 'AMAまとめ:初めてのコミュニティAMA',
@@ -214,7 +213,7 @@ export const AMA_ARTICLES: DemoArticle[] = [
       vi: {
         title: 'Tóm tắt AMA: buổi AMA cộng đồng đầu tiên',
         summary: 'Đội ngũ sáng lập chia sẻ vì sao thuộc địa ra đời và năm đầu tiên sẽ diễn ra thế nào.',
-        body: 'H: Vì sao xây dựng một thuộc địa thay vì thêm một nền tảng lợi suất?\nĐ: Vì thuộc địa mang đến cho mọi người một mục tiêu chung. Avatar, tài nguyên và phiếu bầu đều là những bước để cùng nhau xây dựng.\n\nH: Năm đầu tiên sẽ thế nào?\nĐ: Trước tiên là đổ bộ: ra mắt, avatar và quyết toán hằng ngày. Sau đó mở rộng với token MCD, và đến cuối lộ trình là liên bang cùng các thế giới đối tác.',
+        body: 'H: Vì sao xây dựng một thuộc địa thay vì thêm một nền tảng lợi suất?\nĐ: Vì thuộc địa mang đến cho mọi người một mục tiêu chung. Avatar, tài nguyên và phiếu bầu đều là những bước để cùng nhau xây dựng.\n\nH: Năm đầu tiên sẽ thế nào?\nĐ: Trước tiên là đổ bộ: ra mắt, Avatar và quyết toán hằng ngày. Sau đó mở rộng với token MCD, và đến cuối lộ trình là liên bang cùng các thế giới đối tác.',
       },
       de: {
         title: 'AMA-Rückblick: das erste Community-AMA',

@@ -1,15 +1,17 @@
 import type { DemoArticle } from './demo-article.ts';
+import { PHASE_2_BEGAN_DAYS_AGO } from './demo-calendar.ts';
 
 export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   {
     category: 'announcement',
-    daysAgo: 3,
+    daysAgo: PHASE_2_BEGAN_DAYS_AGO,
+    phase: 2,
     text: {
       en: {
         title: 'Roadmap phase 2 begins: the MCD governance token',
         summary:
           'Phase 2 brings MCD, the token that gives colonists a vote, and the conversion of UME into MCD.',
-        body: 'The colony enters phase 2 of its roadmap. Its centrepiece is MCD, the governance token that lets avatar and token holders vote on proposals for the colony.\n\nUME collected since launch will convert into MCD once the token goes live. The conversion rate and schedule will be published here first, together with the first proposals put to a vote.',
+        body: 'The colony enters phase 2 of its roadmap. Its centrepiece is MCD, the governance token that lets Avatar and token holders vote on proposals for the colony.\n\nUME collected since launch will convert into MCD once the token goes live. The conversion rate and schedule will be published here first, together with the first proposals put to a vote.',
       },
       jp: {
         title: 'ロードマップ フェーズ2開始:MCDガバナンストークン',
@@ -35,7 +37,7 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
         title: 'Bắt đầu giai đoạn 2 của lộ trình: token quản trị MCD',
         summary:
           'Giai đoạn 2 mang đến MCD, token trao quyền biểu quyết cho cư dân, cùng việc chuyển đổi UME sang MCD.',
-        body: 'Thuộc địa bước vào giai đoạn 2 của lộ trình. Trọng tâm là MCD, token quản trị cho phép người nắm giữ avatar và token bỏ phiếu cho các đề xuất của thuộc địa.\n\nUME thu thập từ khi ra mắt sẽ được chuyển đổi sang MCD khi token đi vào hoạt động. Tỷ lệ và lịch chuyển đổi sẽ được công bố tại đây đầu tiên, cùng với những đề xuất đầu tiên được đưa ra biểu quyết.',
+        body: 'Thuộc địa bước vào giai đoạn 2 của lộ trình. Trọng tâm là MCD, token quản trị cho phép người nắm giữ Avatar và token bỏ phiếu cho các đề xuất của thuộc địa.\n\nUME thu thập từ khi ra mắt sẽ được chuyển đổi sang MCD khi token đi vào hoạt động. Tỷ lệ và lịch chuyển đổi sẽ được công bố tại đây đầu tiên, cùng với những đề xuất đầu tiên được đưa ra biểu quyết.',
       },
       de: {
         title: 'Roadmap-Phase 2 beginnt: der MCD-Governance-Token',
@@ -47,12 +49,13 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'announcement',
-    daysAgo: 12,
+    daysAgo: 241,
+    phase: 1,
     text: {
       en: {
         title: 'Avatar sales are open',
-        summary: 'The main avatar and the two guide avatars can now be bought with USDT or USDC.',
-        body: 'Avatar sales are open to every connected wallet. The main avatar produces MM, MC and UME every day from its fuel; guide avatars are limited to two per colonist.\n\nEach avatar has a daily supply. When it sells out you can join the queue, which is served first come, first served at the next daily settlement and keeps your order for up to three days.',
+        summary: 'The main Avatar and the two guide Avatars can now be bought with USDT or USDC.',
+        body: 'Avatar sales are open to every connected wallet. The main Avatar produces MM, MC and UME every day from its fuel; guide Avatars are limited to two per colonist.\n\nEach Avatar has a daily supply. When it sells out you can join the queue, which is served first come, first served at the next daily settlement and keeps your order for up to three days.',
       },
       jp: {
         title: 'アバター販売開始',
@@ -72,23 +75,24 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
       th: {
         title: 'เปิดขายอวตารแล้ว',
         summary: 'ตอนนี้สามารถซื้ออวตารหลักและอวตารไกด์ทั้งสองแบบได้ด้วย USDT หรือ USDC',
-        body: 'กระเป๋าเงินทุกใบที่เชื่อมต่อสามารถซื้ออวตารได้แล้ว อวตารหลักใช้เชื้อเพลิงผลิต MM, MC และ UME ทุกวัน ส่วนอวตารไกด์จำกัดไว้ที่สองตัวต่อคน\n\nอวตารแต่ละแบบมีจำนวนจำหน่ายรายวัน เมื่อขายหมดคุณสามารถเข้าคิวได้ คิวจะได้รับการดำเนินการตามลำดับก่อนหลังในการชำระบัญชีรายวันครั้งถัดไป และเก็บคำสั่งซื้อไว้ได้นานสูงสุดสามวัน',
+        body: 'วอลเล็ตทุกอันที่เชื่อมต่อสามารถซื้ออวตารได้แล้ว อวตารหลักใช้เชื้อเพลิงผลิต MM, MC และ UME ทุกวัน ส่วนอวตารไกด์จำกัดไว้ที่สองตัวต่อคน\n\nอวตารแต่ละแบบมีจำนวนจำหน่ายรายวัน เมื่อขายหมดคุณสามารถเข้าคิวได้ คิวจะได้รับการดำเนินการตามลำดับก่อนหลังในการชำระบัญชีรายวันครั้งถัดไป และเก็บคำสั่งซื้อไว้ได้นานสูงสุดสามวัน',
       },
       vi: {
-        title: 'Đã mở bán avatar',
-        summary: 'Giờ đây có thể mua avatar chính và hai avatar hướng dẫn bằng USDT hoặc USDC.',
-        body: 'Mọi ví đã kết nối đều có thể mua avatar. Avatar chính dùng nhiên liệu để tạo ra MM, MC và UME mỗi ngày; avatar hướng dẫn giới hạn hai chiếc cho mỗi cư dân.\n\nMỗi avatar có nguồn cung hằng ngày. Khi hết hàng, bạn có thể vào hàng chờ; hàng chờ được xử lý theo thứ tự đến trước tại đợt quyết toán hằng ngày tiếp theo và giữ đơn của bạn tối đa ba ngày.',
+        title: 'Đã mở bán Avatar',
+        summary: 'Giờ đây có thể mua Avatar chính và hai Avatar hướng dẫn bằng USDT hoặc USDC.',
+        body: 'Mọi ví đã kết nối đều có thể mua Avatar. Avatar chính dùng nhiên liệu để tạo ra MM, MC và UME mỗi ngày; Avatar hướng dẫn giới hạn hai chiếc cho mỗi cư dân.\n\nMỗi Avatar có nguồn cung hằng ngày. Khi hết hàng, bạn có thể vào hàng chờ; hàng chờ được xử lý theo thứ tự đến trước tại đợt quyết toán hằng ngày tiếp theo và giữ đơn của bạn tối đa ba ngày.',
       },
       de: {
         title: 'Der Avatar-Verkauf ist eröffnet',
         summary: 'Der Haupt-Avatar und die beiden Guide-Avatare sind jetzt mit USDT oder USDC erhältlich.',
-        body: 'Jede verbundene Wallet kann jetzt Avatare kaufen. Der Haupt-Avatar erzeugt aus seinem Treibstoff täglich MM, MC und UME; Guide-Avatare sind auf zwei pro Kolonist begrenzt.\n\nJeder Avatar hat ein Tageskontingent. Ist es ausverkauft, können Sie sich in die Warteschlange stellen. Sie wird bei der nächsten täglichen Abrechnung in der Reihenfolge des Eingangs bedient und hält Ihre Bestellung bis zu drei Tage.',
+        body: 'Jede verbundene Wallet kann jetzt Avatare kaufen. Der Haupt-Avatar erzeugt aus seinem Treibstoff täglich MM, MC und UME; Guide-Avatare sind auf zwei pro Kolonist begrenzt.\n\nJeder Avatar hat ein Tageskontingent. Ist es ausverkauft, kannst du dich in die Warteschlange stellen. Sie wird bei der nächsten täglichen Abrechnung in der Reihenfolge des Eingangs bedient und hält deine Bestellung bis zu drei Tage.',
       },
     },
   },
   {
     category: 'announcement',
-    daysAgo: 27,
+    daysAgo: 1,
+    phase: 2,
     text: {
       en: {
         title: 'The laser pool opens',
@@ -107,13 +111,13 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
       },
       cn: {
         title: '激光池正式开放',
-        summary: '面向长期殖民者的新资金池,固定年化收益,锁定期 360 天。',
-        body: '激光池现已开放存入。收益按池页面显示的固定年化利率发放,360 天锁定期结束后返还本金。\n\n资金池设有容量上限,达到上限后将显示为已完成,新的存入需等待下一轮。',
+        summary: '面向长期殖民者的新矿池,固定年化收益,锁定期 360 天。',
+        body: '激光池现已开放存入。收益按池页面显示的固定年化利率发放,360 天锁定期结束后返还本金。\n\n矿池设有容量上限,达到上限后将显示为已完成,新的存入需等待下一轮。',
       },
       th: {
-        title: 'Laser Pool เปิดแล้ว',
+        title: 'เลเซอร์พูลเปิดแล้ว',
         summary: 'พูลใหม่ที่ให้อัตราผลตอบแทนรายปีคงที่ พร้อมระยะล็อก 360 วันสำหรับชาวอาณานิคมระยะยาว',
-        body: 'Laser Pool เปิดรับฝากแล้ว พูลจ่ายผลตอบแทนรายปีคงที่ตามที่แสดงในหน้าพูล และคืนเงินต้นเมื่อครบระยะล็อก 360 วัน\n\nพูลมีขีดจำกัดความจุ เมื่อเต็มแล้วพูลจะแสดงสถานะเสร็จสิ้น และการฝากใหม่ต้องรอรอบถัดไป',
+        body: 'เลเซอร์พูลเปิดรับฝากแล้ว พูลจ่ายผลตอบแทนรายปีคงที่ตามที่แสดงในหน้าพูล และคืนเงินต้นเมื่อครบระยะล็อก 360 วัน\n\nพูลมีขีดจำกัดความจุ เมื่อเต็มแล้วพูลจะแสดงสถานะเสร็จสิ้น และการฝากใหม่ต้องรอรอบถัดไป',
       },
       vi: {
         title: 'Laser pool chính thức mở',
@@ -140,12 +144,13 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'announcement',
-    daysAgo: 70,
+    daysAgo: 255,
+    phase: 1,
     text: {
       en: {
         title: 'Colony launch: the first settlement touches down',
         summary: 'The colony is live on BNB Smart Chain. Connect your wallet and claim your place.',
-        body: 'After months of preparation, the first settlement has touched down. The colony is live on BNB Smart Chain, and any wallet can join by signing a one-time message.\n\nIn the first weeks we open avatar sales, the daily settlement and invite codes for teams. Thank you to the early colonists who tested every step with us.',
+        body: 'After months of preparation, the first settlement has touched down. The colony is live on BNB Smart Chain, and any wallet can join by signing a one-time message.\n\nIn the first weeks we open Avatar sales, the daily settlement and invite codes for teams. Thank you to the early colonists who tested every step with us.',
       },
       jp: {
         title: 'コロニー始動:最初の入植地が着陸',
@@ -164,40 +169,41 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
       },
       th: {
         title: 'เปิดตัวอาณานิคม: นิคมแห่งแรกลงจอดแล้ว',
-        summary: 'อาณานิคมเปิดใช้งานบน BNB Smart Chain แล้ว เชื่อมต่อกระเป๋าเงินและจองที่ของคุณ',
-        body: 'หลังการเตรียมการหลายเดือน นิคมแห่งแรกได้ลงจอดแล้ว อาณานิคมเปิดใช้งานบน BNB Smart Chain และกระเป๋าเงินใดก็เข้าร่วมได้ด้วยการลงนามข้อความแบบใช้ครั้งเดียว\n\nในสัปดาห์แรก ๆ เราจะเปิดการขายอวตาร การชำระบัญชีรายวัน และรหัสเชิญสำหรับทีม ขอบคุณชาวอาณานิคมรุ่นแรกที่ร่วมทดสอบทุกขั้นตอนกับเรา',
+        summary: 'อาณานิคมเปิดใช้งานบน BNB Smart Chain แล้ว เชื่อมต่อวอลเล็ตและจองที่ของคุณ',
+        body: 'หลังการเตรียมการหลายเดือน นิคมแห่งแรกได้ลงจอดแล้ว อาณานิคมเปิดใช้งานบน BNB Smart Chain และวอลเล็ตใดก็เข้าร่วมได้ด้วยการลงนามข้อความแบบใช้ครั้งเดียว\n\nในสัปดาห์แรก ๆ เราจะเปิดการขายอวตาร การชำระบัญชีรายวัน และโค้ดเชิญสำหรับทีม ขอบคุณชาวอาณานิคมรุ่นแรกที่ร่วมทดสอบทุกขั้นตอนกับเรา',
       },
       vi: {
         title: 'Ra mắt thuộc địa: khu định cư đầu tiên đã hạ cánh',
         summary: 'Thuộc địa đã hoạt động trên BNB Smart Chain. Kết nối ví và giành chỗ của bạn.',
-        body: 'Sau nhiều tháng chuẩn bị, khu định cư đầu tiên đã hạ cánh. Thuộc địa hoạt động trên BNB Smart Chain và bất kỳ ví nào cũng có thể tham gia bằng cách ký một thông điệp dùng một lần.\n\nTrong những tuần đầu, chúng tôi sẽ lần lượt mở bán avatar, quyết toán hằng ngày và mã mời cho các đội. Cảm ơn những cư dân đầu tiên đã cùng chúng tôi thử nghiệm từng bước.',
+        body: 'Sau nhiều tháng chuẩn bị, khu định cư đầu tiên đã hạ cánh. Thuộc địa hoạt động trên BNB Smart Chain và bất kỳ ví nào cũng có thể tham gia bằng cách ký một thông điệp dùng một lần.\n\nTrong những tuần đầu, chúng tôi sẽ lần lượt mở bán Avatar, quyết toán hằng ngày và mã mời cho các đội nhóm. Cảm ơn những cư dân đầu tiên đã cùng chúng tôi thử nghiệm từng bước.',
       },
       de: {
         title: 'Start der Kolonie: die erste Siedlung ist gelandet',
         summary:
-          'Die Kolonie ist auf der BNB Smart Chain live. Verbinden Sie Ihre Wallet und sichern Sie sich Ihren Platz.',
+          'Die Kolonie ist auf der BNB Smart Chain live. Verbinde deine Wallet und sichere dir deinen Platz.',
         body: 'Nach monatelanger Vorbereitung ist die erste Siedlung gelandet. Die Kolonie läuft auf der BNB Smart Chain, und jede Wallet kann mit der Signatur einer einmaligen Nachricht beitreten.\n\nIn den ersten Wochen öffnen wir den Avatar-Verkauf, die tägliche Abrechnung und Einladungscodes für Teams. Danke an die frühen Kolonisten, die jeden Schritt mit uns getestet haben.',
       },
     },
   },
   {
     category: 'announcement',
-    daysAgo: 110,
+    daysAgo: 130,
+    phase: 1,
     text: {
       en: {
-        title: 'Alliance avatars join the fleet',
-        summary: 'Three co-branded avatars arrive with partner ecosystems, each with its own output mix.',
-        body: 'Three alliance avatars, numbers 15, 16 and 17, join the fleet. Each is co-branded with a partner ecosystem and has its own price, fuel multiplier and split of MM, MC and UME.\n\nAlliance avatars follow the same daily supply and queue rules as the main avatar. Their partners add in-game and metaverse perks, announced on each partner page.',
+        title: 'Alliance Avatars join the fleet',
+        summary: 'Three co-branded Avatars arrive with partner ecosystems, each with its own output mix.',
+        body: 'Three alliance Avatars, numbers 15, 16 and 17, join the fleet. Each is co-branded with a partner ecosystem and has its own price, fuel multiplier and split of MM, MC and UME.\n\nAlliance Avatars follow the same daily supply and queue rules as the main Avatar. Their partners add in-game and metaverse perks, announced on each partner page.',
       },
       jp: {
-        title: 'アライアンスアバターが艦隊に加入',
+        title: '同盟アバターが艦隊に加入',
         summary: 'パートナーエコシステムとのコラボアバター3種が登場。それぞれ独自の産出構成を持ちます。',
-        body: '15番、16番、17番の3体のアライアンスアバターが艦隊に加わりました。いずれもパートナーエコシステムとのコラボで、価格、燃料倍率、MM・MC・UMEの配分がそれぞれ異なります。\n\nアライアンスアバターにも、メインアバターと同じ1日の供給量と順番待ちのルールが適用されます。パートナーによるゲーム内やメタバースでの特典は、各パートナーのページで発表されます。',
+        body: '15番、16番、17番の3体の同盟アバターが艦隊に加わりました。いずれもパートナーエコシステムとのコラボで、価格、燃料倍率、MM・MC・UMEの配分がそれぞれ異なります。\n\n同盟アバターにも、メインアバターと同じ1日の供給量と順番待ちのルールが適用されます。パートナーによるゲーム内やメタバースでの特典は、各パートナーのページで発表されます。',
       },
       kr: {
-        title: '얼라이언스 아바타 합류',
+        title: '연합 아바타 합류',
         summary: '파트너 생태계와 공동 브랜딩한 세 아바타가 각자의 생산 구성을 갖추고 등장합니다.',
-        body: '15번, 16번, 17번 세 얼라이언스 아바타가 합류합니다. 각각 파트너 생태계와 공동 브랜딩되었으며, 가격, 연료 배수, MM·MC·UME 배분이 모두 다릅니다.\n\n얼라이언스 아바타에도 메인 아바타와 동일한 일일 공급량 및 대기열 규칙이 적용됩니다. 파트너가 제공하는 게임 및 메타버스 혜택은 각 파트너 페이지에서 안내됩니다.',
+        body: '15번, 16번, 17번 세 연합 아바타가 합류합니다. 각각 파트너 생태계와 공동 브랜딩되었으며, 가격, 연료 배수, MM·MC·UME 배분이 모두 다릅니다.\n\n연합 아바타에도 메인 아바타와 동일한 일일 공급량 및 대기열 규칙이 적용됩니다. 파트너가 제공하는 게임 및 메타버스 혜택은 각 파트너 페이지에서 안내됩니다.',
       },
       cn: {
         title: '联盟化身加入舰队',
@@ -212,8 +218,8 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
       vi: {
         title: 'Avatar liên minh gia nhập hạm đội',
         summary:
-          'Ba avatar đồng thương hiệu cùng các hệ sinh thái đối tác, mỗi chiếc có cơ cấu sản lượng riêng.',
-        body: 'Ba avatar liên minh mang số 15, 16 và 17 gia nhập hạm đội. Mỗi chiếc đồng thương hiệu với một hệ sinh thái đối tác và có giá, hệ số nhiên liệu cũng như tỷ lệ MM, MC, UME riêng.\n\nAvatar liên minh tuân theo cùng quy tắc nguồn cung hằng ngày và hàng chờ như avatar chính. Các ưu đãi trong game và metaverse từ đối tác sẽ được công bố trên trang của từng đối tác.',
+          'Ba Avatar đồng thương hiệu cùng các hệ sinh thái đối tác, mỗi chiếc có cơ cấu sản lượng riêng.',
+        body: 'Ba Avatar liên minh mang số 15, 16 và 17 gia nhập hạm đội. Mỗi chiếc đồng thương hiệu với một hệ sinh thái đối tác và có giá, hệ số nhiên liệu cũng như tỷ lệ MM, MC, UME riêng.\n\nAvatar liên minh tuân theo cùng quy tắc nguồn cung hằng ngày và hàng chờ như Avatar chính. Các ưu đãi trong game và metaverse từ đối tác sẽ được công bố trên trang của từng đối tác.',
       },
       de: {
         title: 'Allianz-Avatare verstärken die Flotte',

@@ -4,7 +4,7 @@ export const jp: Messages = {
   'errors.ok': '成功',
   'errors.tokenExpired': 'セッションの有効期限が切れました。更新しています',
   'errors.bindSuperior': '招待してくれたメンバーの招待コードを入力してください',
-  'errors.sessionInvalid': 'ログインの有効期限が切れました。再度ログインしてください',
+  'errors.sessionInvalid': 'サインインの有効期限が切れました。再度サインインしてください',
   'errors.validation': '入力内容に誤りがあります',
   'errors.malformedJson': 'リクエスト本文が正しいJSONではありません',
   'errors.unsupportedMediaType': 'リクエストはJSONで送信してください',

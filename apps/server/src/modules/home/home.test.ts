@@ -1,10 +1,11 @@
-import { GLOBAL_FIGURES, ROADMAP_PHASES } from '@colony/contract/constants';
+import { GLOBAL_FIGURES } from '@colony/contract/constants';
 import { homeResponse, PARTNER_KINDS } from '@colony/contract/home';
 import { LANGUAGES, LOCALE_TO_LANGUAGE, LOCALES } from '@colony/contract/locales';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { partners } from '../../db/schema/home.ts';
+import { roadmapPeriods } from '../../demo/demo-calendar.ts';
 import { loadDemoDataIfEmpty } from '../../demo/load-demo-data.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -36,7 +37,8 @@ describe('POST /api/nft/Home/home', () => {
   });
 
   it('answers the figures, roadmap, partners, FAQ and banners from the database', async () => {
-    expect(await loadDemoDataIfEmpty(database.db)).toBe(true);
+    const today = new Date('2026-08-30T18:00:00Z');
+    expect(await loadDemoDataIfEmpty(database.db, today)).toBe(true);
     const content = await home();
     expect(content.figures).toEqual([
       { key: 'countries', from: null, value: GLOBAL_FIGURES.countries },
@@ -44,7 +46,9 @@ describe('POST /api/nft/Home/home', () => {
       { key: 'ecosystems', from: null, value: GLOBAL_FIGURES.ecosystems },
       { key: 'partners', from: null, value: GLOBAL_FIGURES.partners },
     ]);
-    expect(content.roadmap.map(({ key, from, to }) => ({ key, from, to }))).toEqual([...ROADMAP_PHASES]);
+    expect(content.roadmap.map(({ key, from, to }) => ({ key, from, to }))).toEqual(
+      roadmapPeriods(today).map(({ key, from, to }) => ({ key, from, to })),
+    );
     for (const phase of content.roadmap) {
       expect(phase.items.length).toBeGreaterThanOrEqual(3);
       expect(phase.items.length).toBeLessThanOrEqual(5);
