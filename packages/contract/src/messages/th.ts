@@ -53,7 +53,7 @@ export const th: Messages = {
   'errors.orderNotFound': 'ไม่มีคำสั่งซื้อนี้',
   'errors.orderNotCancellable': 'เฉพาะคำสั่งซื้อที่อยู่ในคิวเท่านั้นที่ออกจากคิวได้',
   'errors.paymentAlreadyUsed': 'ธุรกรรมนี้ถูกใช้ชำระคำสั่งซื้ออื่นแล้ว',
-  'errors.walletPaymentUnavailable': 'ไม่สามารถชำระจากกระเป๋าเงินบนเครือข่ายนี้',
+  'errors.walletPaymentUnavailable': 'ไม่สามารถชำระจากวอลเล็ตบนเครือข่ายนี้',
   'errors.settlementDayNotOver': 'วันนี้ยังไม่สิ้นสุด',
   'fields.required': 'ต้องกรอกช่องนี้',
   'fields.invalidEmail': 'กรุณากรอกอีเมลที่ถูกต้อง',

@@ -48,7 +48,7 @@ export const vi: Messages = {
   'errors.operatorOnly': 'Chỉ người vận hành mới có thể thực hiện thao tác này',
   'errors.avatarNotFound': 'Avatar này không tồn tại',
   'errors.avatarNotForSale': 'Không bán',
-  'errors.avatarAssetNotAccepted': 'Không thể thanh toán avatar này bằng {asset}',
+  'errors.avatarAssetNotAccepted': 'Không thể thanh toán Avatar này bằng {asset}',
   'errors.guideLimit': 'Chỉ có thể mua hai',
   'errors.avatarSoldOut': 'Nguồn cung hôm nay đã bán hết; bạn có thể vào hàng chờ',
   'errors.orderNotFound': 'Đơn hàng này không tồn tại',
