@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ERRORS, type ErrorName } from '@colony/contract/errors';
 import { homeResponse } from '@colony/contract/home';
 import { sql } from 'drizzle-orm';
