@@ -125,7 +125,7 @@ export async function buildApp({
       await api.register(exchangeRoutes, { db, economy });
       await api.register(depositRoutes, {
         db,
-        context: { chains, treasury: env.TREASURY_ADDRESS, clientOf },
+        context: { chains, treasury: env.TREASURY_ADDRESS, devChain: env.DEV_CHAIN, clientOf },
       });
       await api.register(withdrawalRoutes, {
         db,

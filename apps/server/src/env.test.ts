@@ -50,6 +50,7 @@ describe('loadEnv', () => {
       WAIT_FOR_FINALIZED: true,
       HOT_WALLET_KEY: undefined,
       DEPOSIT_WATCH: [],
+      DEV_CHAIN: false,
       CHAIN_POLL_INTERVAL_MS: 4000,
       OPERATOR_ADDRESSES: [],
     });

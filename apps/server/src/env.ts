@@ -155,6 +155,8 @@ const envSchema = z.object({
   /** The key of the wallet that pays withdrawals; unset: every withdrawal waits for an operator. */
   HOT_WALLET_KEY: privateKey.optional(),
   DEPOSIT_WATCH: depositWatch.optional(),
+  /** Chain 56 is the local development chain (`npm run dev`, the newcomer's `npm start`): its tokens are test tokens. */
+  DEV_CHAIN: flag.default(false),
   CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
   /** Signed-in members who may approve or reject withdrawals, airdrop resources and fund the treasury. */
   OPERATOR_ADDRESSES: addressList.default([]),

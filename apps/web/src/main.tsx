@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, routerReady } from './app/app-root.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { preloadPage } from './app/route-table.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
@@ -20,6 +21,7 @@ async function start() {
   const translations = initI18n(locale, preloadPage(window.location.pathname));
   await yieldToBrowser();
   const router = createRouter();
+  const queryClient = createQueryClient();
   await Promise.all([translations, routerReady(router)]);
   await yieldToBrowser();
   const root = document.getElementById('root');
@@ -29,13 +31,13 @@ async function start() {
     // The prerendered markup is what the app renders first: React only attaches to it, in a
     // transition so that the work runs in short slices.
     startTransition(() => {
-      hydrateRoot(root, <AppRoot router={router} />);
+      hydrateRoot(root, <AppRoot router={router} queryClient={queryClient} />);
     });
     return;
   }
   // Otherwise the app renders over it, in a transition that runs in short slices.
   const app = createRoot(root);
-  startTransition(() => app.render(<AppRoot router={router} />));
+  startTransition(() => app.render(<AppRoot router={router} queryClient={queryClient} />));
 }
 
 void start();

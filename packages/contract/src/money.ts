@@ -364,6 +364,8 @@ export const depositChain = z.object({
   /** Blocks after the deposit's block before it is credited. */
   confirmations: z.number().int(),
   tokens: z.array(depositToken),
+  /** The local development chain (chain 56 of `npm run dev` and a newcomer's `npm start`): its tokens are test tokens. */
+  devChain: z.boolean(),
 });
 export type DepositChain = z.infer<typeof depositChain>;
 

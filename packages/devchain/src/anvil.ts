@@ -29,6 +29,8 @@ export interface StartAnvilOptions {
    * seconds and at exit, blocks included, so a development chain survives restarts.
    */
   stateFile?: string;
+  /** Run the node in a process group of its own, so a Ctrl-C in the terminal reaches it only through its owner. */
+  detached?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -84,7 +86,10 @@ async function launch(port: number, options: StartAnvilOptions): Promise<Anvil> 
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
   if (options.stateFile !== undefined) args.push('--state', options.stateFile, '--state-interval', '5');
 
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(anvilBinary(), args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: options.detached ?? false,
+  });
   running.add(child);
   killAllOnExit();
   let stderr = '';

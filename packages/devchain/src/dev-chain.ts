@@ -20,6 +20,8 @@ export interface DevChainOptions {
   blockTime: number;
   /** Start from an empty chain, dropping the saved one. */
   fresh: boolean;
+  /** Run the node in a process group of its own: Ctrl-C reaches it only through the caller. */
+  detached?: boolean;
 }
 
 /** `--port 8545 --block-time 1 --fresh`, as `npm run chain` and `npm run dev` take them. */
@@ -65,7 +67,7 @@ export async function startDevChain(
 
   if (options.fresh) await rm(stateFile, { force: true });
   await mkdir(path.dirname(stateFile), { recursive: true });
-  const anvil = await startAnvil({ port: options.port, stateFile });
+  const anvil = await startAnvil({ port: options.port, stateFile, detached: options.detached });
   try {
     const setup = await deployDevTokens(anvil.rpcUrl);
     // The web app batches its wallet reads through Multicall3, which every public chain has.
@@ -100,7 +102,8 @@ export function describeDevChain(setup: DevChainSetup, blockTime?: number): stri
   ].join('\n');
 }
 
-async function servesDevTokens(rpcUrl: string): Promise<boolean> {
+/** Whether a chain 56 with the test tokens answers at `rpcUrl`. */
+export async function servesDevTokens(rpcUrl: string): Promise<boolean> {
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 1000 }) });
   try {
     if ((await client.getChainId()) !== 56) return false;

@@ -133,6 +133,7 @@ export async function deployDevTokens(rpcUrl: string): Promise<DevChainSetup> {
  * watched on chain 56 only. A local chain never reorganises, and one where each
  * transaction is mined at once makes no blocks while idle: one confirmation, no
  * wait for anvil's finalized block (64 blocks behind), and a poll every second.
+ * `DEV_CHAIN` lets the app tell members the balances are test tokens.
  */
 export function devServerEnv(rpcUrl: string): Record<string, string> {
   return {
@@ -145,6 +146,7 @@ export function devServerEnv(rpcUrl: string): Record<string, string> {
     WAIT_FOR_FINALIZED: 'false',
     DEPOSIT_WATCH: '56',
     CHAIN_POLL_INTERVAL_MS: '1000',
+    DEV_CHAIN: 'true',
   };
 }
 

@@ -61,10 +61,14 @@ export function chainSettings(env: Env): Map<ChainId, ChainSettings> {
   );
 }
 
-/** What the recharge page needs: per chain, the treasury, the confirmations and the token contracts. */
+/**
+ * What the recharge page needs: per chain, the treasury, the confirmations and the token
+ * contracts, and whether it is the local development chain (chain 56 with `DEV_CHAIN`).
+ */
 export function depositInfo(
   settings: Map<ChainId, ChainSettings>,
   treasury: Address | undefined,
+  devChain: boolean,
 ): DepositInfoResponse {
   if (!treasury) return { chains: [] };
   return {
@@ -73,6 +77,7 @@ export function depositInfo(
       treasury,
       confirmations: chain.confirmations,
       tokens: chain.tokens.map(({ asset, address, decimals }) => ({ asset, address, decimals })),
+      devChain: devChain && chain.chainId === 56,
     })),
   };
 }

@@ -1,12 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { Providers } from './providers.tsx';
 
 /** The whole app: the same tree in the browser and in the build's prerender, so one hydrates the other. */
-export function AppRoot({ router }: { router: DataRouter }) {
+export function AppRoot({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
     <StrictMode>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

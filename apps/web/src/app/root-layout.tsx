@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { DemoChainBadge } from '../features/assets/components/demo-chain-badge.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -33,7 +34,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {FOOTERLESS_PATHS.includes(pathname) ? null : <Footer />}
+      {FOOTERLESS_PATHS.includes(pathname) ? null : <Footer status={<DemoChainBadge />} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHook } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page.tsx';
 
@@ -48,5 +49,28 @@ describe('renderPage', () => {
   it('renders the not-found page for any other path', async () => {
     const { title } = await renderPage('/404', 'en-SG');
     expect(title).toBe('This sector is uncharted · COLONY');
+  });
+
+  it('leaves no timer that would keep the build process alive', async () => {
+    // Every timer created while the pages render, until it fires or is cleared.
+    const pending = new Map<number, NodeJS.Timeout>();
+    const hook = createHook({
+      init(id, type, _trigger, resource) {
+        if (type === 'Timeout') pending.set(id, resource as NodeJS.Timeout);
+      },
+      destroy(id) {
+        pending.delete(id);
+      },
+    });
+    hook.enable();
+    try {
+      await renderPage('/', 'en-SG');
+      await renderPage('/support', 'de-DE');
+      await renderPage('/myAssets', 'en-SG');
+    } finally {
+      hook.disable();
+    }
+    const holding = [...pending.values()].filter((timer) => timer.hasRef());
+    expect(holding).toEqual([]);
   });
 });

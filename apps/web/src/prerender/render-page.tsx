@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { AppRoot, routerReady } from '../app/app-root.tsx';
+import { createPrerenderQueryClient } from '../app/query-client.ts';
 import { ROUTE_ENTRIES, SKELETON_PAGES } from '../app/route-table.tsx';
 import { appRoutes } from '../app/routes.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
@@ -62,13 +63,18 @@ export async function renderPage(path: string, locale: Locale): Promise<Prerende
   const router = createMemoryRouter(appRoutes(skeleton ? entries : ROUTE_ENTRIES), {
     initialEntries: [path],
   });
-  await routerReady(router);
-  prerenderedTitle.value = '';
-  const { prelude } = await prerender(<AppRoot router={router} />, {
-    // One piece of static markup: no boundary is split off to be revealed by a script later.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  const html = await readAll(prelude);
-  router.dispose();
-  return { html, title: prerenderedTitle.value, hydratable: !skeleton };
+  const queryClient = createPrerenderQueryClient();
+  try {
+    await routerReady(router);
+    prerenderedTitle.value = '';
+    const { prelude } = await prerender(<AppRoot router={router} queryClient={queryClient} />, {
+      // One piece of static markup: no boundary is split off to be revealed by a script later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const html = await readAll(prelude);
+    return { html, title: prerenderedTitle.value, hydratable: !skeleton };
+  } finally {
+    queryClient.clear();
+    router.dispose();
+  }
 }

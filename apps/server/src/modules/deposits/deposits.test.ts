@@ -1,4 +1,5 @@
 import { ERRORS } from '@colony/contract/errors';
+import type { DepositInfoResponse } from '@colony/contract/money';
 import { type Anvil, startAnvil } from '@colony/devchain/anvil';
 import { devClients, devTestClient } from '@colony/devchain/clients';
 import { DEV_TREASURY } from '@colony/devchain/dev-keys';
@@ -122,6 +123,7 @@ describe('POST /api/user/Recharge/info', () => {
             { asset: 'USDT', address: CHAIN_TOKENS[1].addresses.USDT, decimals: 6 },
             { asset: 'USDC', address: CHAIN_TOKENS[1].addresses.USDC, decimals: 6 },
           ],
+          devChain: false,
         },
         {
           chainId: 56,
@@ -131,9 +133,19 @@ describe('POST /api/user/Recharge/info', () => {
             { asset: 'USDT', address: DEV_TOKENS.USDT.address, decimals: 18 },
             { asset: 'USDC', address: DEV_TOKENS.USDC.address, decimals: 18 },
           ],
+          devChain: false,
         },
       ],
     });
+  });
+
+  it('marks chain 56 as the local development chain with DEV_CHAIN, and no other', async () => {
+    const onDevChain = await appWith(chainEnv({ DEV_CHAIN: 'true' }));
+    const { chains } = (await post(onDevChain, INFO, {})).json().data as DepositInfoResponse;
+    expect(chains.map(({ chainId, devChain }) => ({ chainId, devChain }))).toEqual([
+      { chainId: 1, devChain: false },
+      { chainId: 56, devChain: true },
+    ]);
   });
 
   it('offers no chain without a treasury', async () => {

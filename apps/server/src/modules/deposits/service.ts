@@ -16,12 +16,14 @@ export interface DepositContext {
   chains: Map<ChainId, ChainSettings>;
   /** Where deposits go; without one no deposits are offered. */
   treasury: Address | undefined;
+  /** Chain 56 is the local development chain, whose tokens are test tokens. */
+  devChain: boolean;
   clientOf(chainId: ChainId): ChainClient;
 }
 
 /** Chains, treasury and token contracts for the recharge page; computed once, it never changes while running. */
 export function rechargeInfo(context: DepositContext): DepositInfoResponse {
-  return depositInfo(context.chains, context.treasury);
+  return depositInfo(context.chains, context.treasury, context.devChain);
 }
 
 /**

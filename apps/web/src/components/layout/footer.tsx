@@ -1,5 +1,6 @@
 import { COPYRIGHT_YEAR } from '@colony/contract/constants';
 import { ROUTES } from '@colony/contract/routes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
@@ -9,7 +10,8 @@ import { LogoMark } from './logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { SOCIAL_LINKS } from './social-links.ts';
 
-export function Footer() {
+/** `status`: a quiet note beside the copyright, such as the demo-chain badge. */
+export function Footer({ status }: { status?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <footer
@@ -71,6 +73,7 @@ export function Footer() {
 
         <div className="mt-8 flex flex-col gap-3 border-t border-line pt-6 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+          {status}
         </div>
       </Container>
     </footer>

@@ -43,22 +43,40 @@ describe('headers and body', () => {
       token: 'access-1',
       address: '0xabc',
       appkey: 'colony-web',
-      'accept-language': 'ja-JP',
+      'accept-language': 'jp',
       'content-type': 'application/json',
     });
   });
 
-  it('sends en-SG and no session headers for a visitor, and {} when there is no body', async () => {
+  it('sends en and no session headers for a visitor, and {} when there is no body', async () => {
     const { server, client } = setup();
     server.route('/api/nft/Home/home', () => envelopeResponse(200, {}));
 
     await client.post('/nft/Home/home');
 
     const request = only(server.requests);
-    expect(request.headers.get('accept-language')).toBe('en-SG');
+    expect(request.headers.get('accept-language')).toBe('en');
     expect(request.headers.has('token')).toBe(false);
     expect(request.headers.has('address')).toBe(false);
     expect(request.body).toEqual({});
+  });
+
+  it.each([
+    ['en-SG', 'en'],
+    ['ja-JP', 'jp'],
+    ['ko-KR', 'kr'],
+    ['zh-CN', 'cn'],
+    ['th-TH', 'th'],
+    ['vi-VN', 'vi'],
+    ['de-DE', 'de'],
+  ])('sends the chosen locale %s as the language code %s (SPEC.md §9)', async (locale, language) => {
+    const { server, client } = setup();
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    server.route('/api/nft/Home/home', () => envelopeResponse(200, {}));
+
+    await client.post('/nft/Home/home');
+
+    expect(only(server.requests).headers.get('accept-language')).toBe(language);
   });
 
   it('sends the Idempotency-Key when given', async () => {

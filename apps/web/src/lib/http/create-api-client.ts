@@ -8,6 +8,7 @@ import {
   HEADER_LANGUAGE,
   HEADER_TOKEN,
 } from '@colony/contract/headers';
+import { type Language, LOCALE_TO_LANGUAGE } from '@colony/contract/locales';
 import { type AppEvents, appEvents } from '../events/app-events.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import {
@@ -44,8 +45,8 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   credentials?: CredentialStore;
   events?: EventBus<AppEvents>;
-  /** The Accept-Language value, e.g. `en-SG`; the server maps it to its language. */
-  locale?: () => string;
+  /** The Accept-Language value: the short language code of SPEC.md §9 (`en`, `jp`, `cn`, ...). */
+  language?: () => Language;
   /** Held around a token refresh, so the tabs of the site sharing one session refresh it once. */
   refreshLock?: CrossTabLock;
   /** Where a refreshed token is left for the tabs that waited for `refreshLock`. */
@@ -129,7 +130,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     fetch: fetchFn = (input, init) => globalThis.fetch(input, init),
     credentials = defaultCredentials,
     events = appEvents,
-    locale = readLocale,
+    language = () => LOCALE_TO_LANGUAGE[readLocale()],
     refreshLock = createCrossTabLock(REFRESH_LOCK_NAME, globalThis.navigator?.locks),
     refreshHandoff = createIndexedDbHandoff(globalThis.indexedDB),
   } = config;
@@ -142,7 +143,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   }
 
   function headersFor(sent: StoredCredentials, options: { json: boolean; idempotencyKey?: string }) {
-    const headers: Record<string, string> = { [HEADER_APP_KEY]: appKey, [HEADER_LANGUAGE]: locale() };
+    const headers: Record<string, string> = { [HEADER_APP_KEY]: appKey, [HEADER_LANGUAGE]: language() };
     if (sent.token) headers[HEADER_TOKEN] = sent.token;
     if (sent.address) headers[HEADER_ADDRESS] = sent.address;
     if (options.json) headers['content-type'] = 'application/json';

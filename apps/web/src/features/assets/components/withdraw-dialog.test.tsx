@@ -42,6 +42,7 @@ const depositInfo: DepositInfoResponse = {
     treasury: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
     confirmations: 2,
     tokens: [],
+    devChain: false,
   })),
 };
 
