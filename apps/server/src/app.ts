@@ -15,8 +15,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { siteOf } from './modules/auth/sign-in-message.ts';
 import { signatureVerifier } from './modules/auth/signature-verifier.ts';
+import { avatarContextOf } from './modules/avatars/context.ts';
 import { avatarRoutes } from './modules/avatars/routes.ts';
-import type { AvatarContext } from './modules/avatars/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
@@ -96,7 +96,7 @@ export async function buildApp({
   };
 
   const settlementClock = { time: env.SETTLEMENT_TIME, timeZone: env.SETTLEMENT_TIME_ZONE };
-  const avatars: AvatarContext = { economy, clock: settlementClock, chains, treasury: env.TREASURY_ADDRESS };
+  const avatars = avatarContextOf(env, economy);
 
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
@@ -125,7 +125,13 @@ export async function buildApp({
       await api.register(exchangeRoutes, { db, economy });
       await api.register(depositRoutes, {
         db,
-        context: { chains, treasury: env.TREASURY_ADDRESS, devChain: env.DEV_CHAIN, clientOf },
+        context: {
+          chains,
+          treasury: env.TREASURY_ADDRESS,
+          devChain: env.DEV_CHAIN,
+          watched: env.DEPOSIT_WATCH,
+          clientOf,
+        },
       });
       await api.register(withdrawalRoutes, {
         db,

@@ -68,17 +68,20 @@ export function chainSettings(env: Env): Map<ChainId, ChainSettings> {
 export function depositInfo(
   settings: Map<ChainId, ChainSettings>,
   treasury: Address | undefined,
-  devChain: boolean,
+  options: { devChain: boolean; watched: readonly number[] },
 ): DepositInfoResponse {
   if (!treasury) return { chains: [] };
   return {
-    chains: [...settings.values()].map((chain) => ({
-      chainId: chain.chainId,
-      treasury,
-      confirmations: chain.confirmations,
-      tokens: chain.tokens.map(({ asset, address, decimals }) => ({ asset, address, decimals })),
-      devChain: devChain && chain.chainId === 56,
-    })),
+    // Only chains whose deposits are watched: a payment on any other would never be credited.
+    chains: [...settings.values()]
+      .filter((chain) => options.watched.includes(chain.chainId))
+      .map((chain) => ({
+        chainId: chain.chainId,
+        treasury,
+        confirmations: chain.confirmations,
+        tokens: chain.tokens.map(({ asset, address, decimals }) => ({ asset, address, decimals })),
+        devChain: options.devChain && chain.chainId === 56,
+      })),
   };
 }
 

@@ -10,5 +10,7 @@ export function avatarContextOf(env: Env, economy: EconomyConfig): AvatarContext
     clock: { time: env.SETTLEMENT_TIME, timeZone: env.SETTLEMENT_TIME_ZONE },
     chains: chainSettings(env),
     treasury: env.TREASURY_ADDRESS,
+    devChain: env.DEV_CHAIN,
+    watched: env.DEPOSIT_WATCH,
   };
 }

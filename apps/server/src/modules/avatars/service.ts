@@ -66,6 +66,10 @@ export interface AvatarContext {
   chains: Map<ChainId, ChainSettings>;
   /** Where wallet payments go; without one, avatars are bought from the balance only. */
   treasury: Address | undefined;
+  /** Chain 56 is the local development chain. */
+  devChain: boolean;
+  /** Chains whose deposits are watched: a wallet pays only on these. */
+  watched: readonly number[];
 }
 
 type OrderCreateBody = z.output<typeof orderCreateRequest>;
@@ -117,7 +121,7 @@ export async function payConfig(
   const rule = requireRule(context.economy, avatarId);
   const { day } = await saleDay(db, context.clock);
   const sold = await soldOn(db, day);
-  const chains = depositInfo(context.chains, context.treasury).chains.map((chain) => ({
+  const chains = depositInfo(context.chains, context.treasury, context).chains.map((chain) => ({
     ...chain,
     tokens: chain.tokens.filter((token) => rule.assets.includes(token.asset)),
   }));
@@ -348,7 +352,7 @@ export async function createWalletOrder(
   checkSale(rule, body.asset);
   const chain = context.chains.get(body.chainId);
   const token = chain?.tokens.find((candidate) => candidate.asset === body.asset);
-  if (!chain || !context.treasury || !token)
+  if (!chain || !context.treasury || !token || !context.watched.includes(chain.chainId))
     throw new ApiError('walletPaymentUnavailable', { chainId: body.chainId });
   const txHash = body.txHash.toLowerCase();
   await lockMember(tx, member.memberId);

@@ -148,6 +148,20 @@ describe('POST /api/user/Recharge/info', () => {
     ]);
   });
 
+  it('offers only the chains whose deposits are watched: a deposit elsewhere would never be credited', async () => {
+    const watching56 = await appWith(chainEnv({ DEPOSIT_WATCH: '56' }));
+    const { chains } = (await post(watching56, INFO, {})).json().data as DepositInfoResponse;
+    expect(chains.map((chain) => chain.chainId)).toEqual([56]);
+    const alice = await wallet();
+    const elsewhere = await post(
+      watching56,
+      STATUS,
+      { chainId: 1, txHash: `0x${'cd'.repeat(32)}` },
+      alice.headers,
+    );
+    expect(elsewhere.json().code).toBe(ERRORS.chainNotAllowed.code);
+  });
+
   it('offers no chain without a treasury', async () => {
     const withoutTreasury = await appWith(chainEnv({ TREASURY_ADDRESS: undefined }));
     expect((await post(withoutTreasury, INFO, {})).json().data).toEqual({ chains: [] });

@@ -18,12 +18,14 @@ export interface DepositContext {
   treasury: Address | undefined;
   /** Chain 56 is the local development chain, whose tokens are test tokens. */
   devChain: boolean;
+  /** Chains whose deposits the watcher reads (`DEPOSIT_WATCH`); only these are offered. */
+  watched: readonly number[];
   clientOf(chainId: ChainId): ChainClient;
 }
 
 /** Chains, treasury and token contracts for the recharge page; computed once, it never changes while running. */
 export function rechargeInfo(context: DepositContext): DepositInfoResponse {
-  return depositInfo(context.chains, context.treasury, context.devChain);
+  return depositInfo(context.chains, context.treasury, context);
 }
 
 /**
@@ -38,7 +40,8 @@ export async function depositStatus(
   body: z.output<typeof depositStatusRequest>,
 ): Promise<DepositStatusResponse> {
   const chain = context.chains.get(body.chainId);
-  if (!chain || !context.treasury) throw new ApiError('chainNotAllowed');
+  if (!chain || !context.treasury || !context.watched.includes(chain.chainId))
+    throw new ApiError('chainNotAllowed');
   const required = chain.confirmations;
   const recorded = await depositsOfTransaction(db, chain.chainId, body.txHash);
   const credited = recorded
