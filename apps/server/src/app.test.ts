@@ -395,9 +395,12 @@ describe('security headers', () => {
 
 describe('rate limit', () => {
   let limited: FastifyInstance;
+  /** The app's clock, moved only by the tests, to reach the end of a window without waiting. */
+  let clock = Date.now();
+  const now = () => clock;
 
   beforeAll(async () => {
-    limited = await createTestApp(database.db, { RATE_LIMIT_MAX: '3' });
+    limited = await createTestApp(database.db, { RATE_LIMIT_MAX: '3' }, { now });
   });
   afterAll(async () => {
     await limited?.close();
@@ -417,5 +420,23 @@ describe('rate limit', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     // Health checks of a load balancer are not API calls and are never limited.
     expect((await limited.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('gives the client a fresh budget once its minute is over, and not before', async () => {
+    const client = { remoteAddress: '198.51.100.20' };
+    const call = () => limited.inject({ method: 'POST', url: '/api/news/news/index', ...client });
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().data.retryAfterSeconds).toBe(60);
+
+    clock += 59_000;
+    const later = await call();
+    expect(later.statusCode).toBe(429);
+    expect(later.json().data.retryAfterSeconds).toBe(1);
+
+    clock += 1000;
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(429);
   });
 });

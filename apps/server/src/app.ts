@@ -104,7 +104,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await apiRateLimit(api, { max: env.RATE_LIMIT_MAX });
+      await apiRateLimit(api, { max: env.RATE_LIMIT_MAX, now });
       await api.register(newsRoutes, { db, cache });
       await api.register(contactRoutes, { db, perHourLimit: env.CONTACT_RATE_LIMIT_MAX });
       await api.register(homeRoutes, { db, cache });

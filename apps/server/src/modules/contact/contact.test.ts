@@ -181,9 +181,11 @@ describe('POST /api/user/user/addContact', () => {
 
 describe('contact rate limit', () => {
   let strict: FastifyInstance;
+  /** The app's clock, moved only by the tests, to reach the end of the hour without waiting. */
+  let clock = Date.now();
 
   beforeAll(async () => {
-    strict = await createTestApp(database.db, { CONTACT_RATE_LIMIT_MAX: '2' });
+    strict = await createTestApp(database.db, { CONTACT_RATE_LIMIT_MAX: '2' }, { now: () => clock });
   });
   afterAll(async () => {
     await strict?.close();
@@ -203,5 +205,17 @@ describe('contact rate limit', () => {
     expect(await storedMessages()).toBe(before);
     // The stricter limit is this endpoint's own: other calls from the same client still pass.
     expect((await post(strict, '/api/news/news/index')).statusCode).toBe(200);
+  });
+
+  it('gives a client a fresh budget once its hour is over, and not before', async () => {
+    const send = () =>
+      strict.inject({ method: 'POST', url: ADD_CONTACT, payload: VALID, remoteAddress: '198.51.100.30' });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+    clock += 60 * 60_000 - 1000;
+    expect((await send()).statusCode).toBe(429);
+    clock += 1000;
+    expect((await send()).statusCode).toBe(200);
   });
 });
