@@ -439,4 +439,49 @@ describe('rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(429);
   });
+
+  it('counts a client by its own address without TRUST_PROXY, whatever X-Forwarded-For it sends', async () => {
+    const call = (forwarded: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/news/news/index',
+        remoteAddress: '198.51.100.21',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    for (const forged of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      expect((await call(forged)).statusCode).toBe(200);
+    expect((await call('192.0.2.4')).statusCode).toBe(429);
+  });
+
+  it('counts each client behind a trusted proxy by the address the proxy saw, not by one it was sent', async () => {
+    const proxied = await createTestApp(database.db, { RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' }, { now });
+    try {
+      // The proxy appends the address it saw to whatever the client sent.
+      const call = (forwarded: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/news/news/index',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': forwarded },
+        });
+      for (let i = 0; i < 3; i++) expect((await call('203.0.113.1')).statusCode).toBe(200);
+      expect((await call('203.0.113.1')).statusCode).toBe(429);
+      expect((await call('192.0.2.9, 203.0.113.1')).statusCode).toBe(429);
+      // Another client behind the same proxy has its own budget.
+      expect((await call('203.0.113.2')).statusCode).toBe(200);
+      // A client reaching the server directly is no proxy: what it forwards is not believed.
+      const direct = (forwarded: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/news/news/index',
+          remoteAddress: '198.51.100.40',
+          headers: { 'x-forwarded-for': forwarded },
+        });
+      for (const forged of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+        expect((await direct(forged)).statusCode).toBe(200);
+      expect((await direct('192.0.2.4')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

@@ -63,6 +63,22 @@ describe('loadEnv', () => {
     expect(env.DATA_DIR).toBe('/var/lib/colony');
   });
 
+  it('reads TRUST_PROXY as the proxies whose X-Forwarded-For is believed', () => {
+    const proxies = (value: string) => loadEnv({ TRUST_PROXY: value }, {}).TRUST_PROXY;
+    expect(proxies('false')).toBe(false);
+    expect(proxies('0')).toBe(false);
+    expect(proxies('true')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(proxies(' 10.0.0.7, 172.16.0.0/12,::1 ,loopback')).toEqual([
+      '10.0.0.7',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['2', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/8', '']) {
+      if (bad !== '') expect(() => proxies(bad), bad).toThrow(EnvError);
+    }
+  });
+
   it('resolves relative paths against the repository root, not the working directory', () => {
     const env = loadEnv({ DATA_DIR: 'tmp/data', WEB_DIST: './somewhere/dist' }, {});
     expect(env.DATA_DIR).toBe(path.join(REPO_ROOT, 'tmp', 'data'));

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidAddress } from '@colony/contract/auth';
@@ -23,6 +24,40 @@ const flag = z
   .transform((value) => value === 'true' || value === '1');
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** proxy-addr's names for address ranges a reverse proxy usually sits in. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+/**
+ * The reverse proxies whose `X-Forwarded-For` is believed: `false` none, `true` any on loopback or a
+ * private network, or a comma-separated list of addresses, CIDR ranges and those range names.
+ * The client is the nearest address that is not such a proxy, so one a client writes in front of
+ * its own is never taken.
+ */
+const trustedProxies = z.string().transform((value, context) => {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false as const;
+  if (trimmed === 'true' || trimmed === '1') return [...PROXY_RANGES];
+  const items = trimmed.split(',').map((item) => item.trim());
+  const invalid = items.filter((item) => !isProxyAddress(item));
+  if (invalid.length > 0 || items.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected true, false or comma-separated proxy addresses, CIDR ranges or ${PROXY_RANGES.join(', ')}; not: ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
+
+function isProxyAddress(item: string): boolean {
+  if ((PROXY_RANGES as readonly string[]).includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
 
@@ -119,7 +154,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist').transform(fromRoot),
   RATE_LIMIT_MAX: positiveInt.default(300),
   CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** The site's address as visitors see it; sign-in messages are bound to its host. */
   PUBLIC_URL: httpUrl.transform((value) => new URL(value).origin).optional(),
