@@ -79,6 +79,7 @@ export async function buildApp({
     chainIds: env.ALLOWED_CHAIN_IDS,
     appKey: env.APP_KEY,
     sessionLifetimeSeconds: env.SESSION_LIFETIME,
+    refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     now,
   });
 

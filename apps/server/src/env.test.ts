@@ -32,6 +32,7 @@ describe('loadEnv', () => {
       JWT_SECRET: undefined,
       ACCESS_TOKEN_TTL: 7200,
       SESSION_LIFETIME: 30 * 86_400,
+      REFRESH_GRACE_SECONDS: 10,
       ALLOWED_CHAIN_IDS: [1, 56],
       RPC_URL_1: PUBLIC_RPC_URLS[1],
       RPC_URL_56: PUBLIC_RPC_URLS[56],

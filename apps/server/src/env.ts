@@ -161,6 +161,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL: positiveInt.max(30 * 86_400).default(7200),
   SESSION_LIFETIME: positiveInt.max(365 * 86_400).default(30 * 86_400),
+  /** Seconds after a refresh in which the replaced token, sent again, answers the same new token. */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   ALLOWED_CHAIN_IDS: chainIdList.default([1, 56]),
   RPC_URL_1: httpUrl.default(PUBLIC_RPC_URLS[1]),
   RPC_URL_56: httpUrl.default(PUBLIC_RPC_URLS[56]),

@@ -46,7 +46,9 @@ let database: Database;
 let app: FastifyInstance;
 /** Added to the real clock: tests move time forward to expire messages, tokens and sessions. */
 let clockOffsetMs = 0;
-const now = () => Date.now() + clockOffsetMs;
+/** Set, the clock stands still there (plus the offset), for tests that count seconds exactly. */
+let stoppedAt: number | undefined;
+const now = () => (stoppedAt ?? Date.now()) + clockOffsetMs;
 
 beforeAll(async () => {
   [anvil, database] = await Promise.all([startAnvil(), createTestDatabase()]);
@@ -62,6 +64,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   clockOffsetMs = 0;
+  stoppedAt = undefined;
 });
 
 const newAccount = () => privateKeyToAccount(generatePrivateKey());
@@ -269,6 +272,7 @@ describe('POST /api/user/login/login', () => {
       chainIds: [56],
       appKey: 'test',
       sessionLifetimeSeconds: 3600,
+      refreshGraceSeconds: 10,
       now,
       drawInviteCode: () => taken,
     });
@@ -574,6 +578,87 @@ describe('POST /api/user/login/register (refresh)', () => {
     const { sid } = JSON.parse(Buffer.from(session.token.split('.')[1] ?? '', 'base64url').toString());
     const [row] = await database.db.select().from(sessions).where(eq(sessions.id, sid));
     expect(row?.revokedReason).toBe('reuse');
+  });
+
+  const sessionRow = async (token: string) => {
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, sid));
+    return row;
+  };
+
+  it('answers five refreshes sent at once with one token with one successor, and the session lives on', async () => {
+    const session = await signIn(app, root);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => refresh(session.token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const tokens = new Set(answers.map((answer) => answer.json().data.token));
+    expect(tokens.size).toBe(1);
+    const [successor = ''] = tokens;
+    expect(successor).not.toBe(session.token);
+    expect(
+      (await post(app, PROFILE, undefined, { token: successor, address: root.address })).statusCode,
+    ).toBe(200);
+    expect(await sessionRow(session.token)).toMatchObject({ generation: 2, revokedAt: null });
+  });
+
+  it('answers the same successor to a refresh sent again within the grace period, and it works on', async () => {
+    const session = await signIn(app, root);
+    stoppedAt = Date.now();
+    const successor = (await refresh(session.token)).json().data.token;
+    // The answer was lost; the client sends the same refresh again a few seconds later.
+    clockOffsetMs += 9_999;
+    const again = await refresh(session.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.token).toBe(successor);
+    expect(
+      (await post(app, PROFILE, undefined, { token: successor, address: root.address })).statusCode,
+    ).toBe(200);
+    const next = await refresh(successor);
+    expect(next.statusCode).toBe(200);
+    expect(
+      (await post(app, PROFILE, undefined, { token: next.json().data.token, address: root.address }))
+        .statusCode,
+    ).toBe(200);
+    // Two refreshes behind, the first token is a copy even within the grace period: the session ends.
+    expectError(await refresh(session.token), 'sessionInvalid');
+    expect(await sessionRow(session.token)).toMatchObject({ revokedReason: 'reuse' });
+  });
+
+  it('revokes the session when the replaced token comes back after the grace period', async () => {
+    const session = await signIn(app, root);
+    stoppedAt = Date.now();
+    const successor = (await refresh(session.token)).json().data.token;
+    clockOffsetMs += 10_000;
+    expectError(await refresh(session.token), 'sessionInvalid');
+    expectError(
+      await post(app, PROFILE, undefined, { token: successor, address: root.address }),
+      'sessionInvalid',
+    );
+    expectError(await refresh(successor), 'sessionInvalid');
+    expect(await sessionRow(session.token)).toMatchObject({ revokedReason: 'reuse' });
+  });
+
+  it('answers one successor to refreshes split across two servers on one database', async () => {
+    const other = await createTestApp(
+      database.db,
+      { RPC_URL_1: anvil.rpcUrl, RPC_URL_56: anvil.rpcUrl },
+      { now },
+    );
+    try {
+      const session = await signIn(app, root);
+      const body = { appkey: 'colony-web', address: root.address, token: session.token };
+      const answers = await Promise.all(
+        [app, other, app, other, app, other].map((server) => post(server, REGISTER, body)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const tokens = new Set(answers.map((answer) => answer.json().data.token));
+      expect(tokens.size).toBe(1);
+      const [successor = ''] = tokens;
+      expect(
+        (await post(other, PROFILE, undefined, { token: successor, address: root.address })).statusCode,
+      ).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it("refuses another address's token, and a wrong app key", async () => {

@@ -87,8 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         tags: ['sign-in'],
         summary: 'Refresh: exchange the current access token, expired or not, for a new one',
         description:
-          'Rotates: the old token stops working, and presenting it again ends the whole session. ' +
-          'Works until the session is 30 days old (SESSION_LIFETIME).',
+          'Rotates: the old token stops working. Sent again within REFRESH_GRACE_SECONDS (10) of that ' +
+          'refresh, it answers the same new token (a retry whose answer was lost); any other reuse ends the ' +
+          'whole session. Works until the session is 30 days old (SESSION_LIFETIME).',
         body: registerRequest,
         response: { 200: envelopeSchema(registerResponse), '4xx': errorEnvelopeSchema },
       },
