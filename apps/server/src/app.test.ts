@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database, Db } from './db/database.ts';
+import { insertContactMessage } from './modules/contact/queries.ts';
 import { createTestApp, post, testEnv } from './test/test-app.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
@@ -86,6 +87,40 @@ describe('server faults', () => {
         data: null,
       });
       expect(response.body).not.toMatch(/10\.0\.0\.7|hunter2|stack/);
+    } finally {
+      await faulty.close();
+    }
+  });
+
+  it('logs a failed query without its parameters', async () => {
+    const lines: string[] = [];
+    const faulty = await buildApp({
+      env: await testEnv({ LOG_LEVEL: 'info' }),
+      db: database.db,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    // PostgreSQL refuses a NUL in text: the insert fails with the row's values as its parameters.
+    faulty.post('/api/test/query-fault', async () =>
+      insertContactMessage(database.db, {
+        title: 'nul\u0000',
+        question: 'question',
+        email: 'secret.colonist@example.com',
+        language: 'en',
+        clientHash: 'c0ffee'.repeat(10),
+      }),
+    );
+    await faulty.ready();
+    try {
+      const response = await post(faulty, '/api/test/query-fault', {});
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('secret.colonist');
+      const log = lines.join('\n');
+      expect(log).not.toContain('secret.colonist');
+      expect(log).not.toContain('c0ffee');
+      // What failed is still there: the statement and the database's own error.
+      const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+      expect(failure?.err.message).toMatch(/^Failed query: insert into "contact_message"/);
+      expect(failure?.err.cause).toMatchObject({ type: expect.any(String), message: expect.any(String) });
     } finally {
       await faulty.close();
     }

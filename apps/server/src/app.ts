@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, economyProblems } from './economy/config.ts';
 import type { Env, SupportedChainId } from './env.ts';
 import { createContentCache } from './http/content-cache.ts';
+import { errorForLog } from './http/error-log.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { accessTokens } from './modules/auth/access-tokens.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
@@ -43,6 +44,8 @@ export interface AppOptions {
   now?: () => number;
   /** The economy's rules; tests use their own. */
   economy?: EconomyConfig;
+  /** Where log lines go, stdout by default; tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it does not own the database. */
@@ -51,11 +54,16 @@ export async function buildApp({
   db,
   now = Date.now,
   economy = DEFAULT_ECONOMY,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const problems = economyProblems(economy);
   if (problems.length > 0) throw new Error(`economy configuration: ${problems.join('; ')}`);
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: {
+      level: env.LOG_LEVEL,
+      serializers: { err: errorForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,

@@ -56,6 +56,7 @@ export const cn: Messages = {
   'fields.invalidAddress': '地址无效',
   'fields.invalidInviteCode': '邀请码由 {length} 位字母和数字组成',
   'fields.invalidAmount': '请输入有效的金额',
+  'fields.controlCharacters': '此处不允许使用控制字符（如 NUL）',
   'contact.received': '感谢您，我们已收到您的留言',
   'money.transferSuccessful': '转账成功',
   'money.exchangeSuccessful': '兑换成功',

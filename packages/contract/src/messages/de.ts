@@ -61,6 +61,7 @@ export const de: Messages = {
   'fields.invalidAddress': 'Die Adresse ist ungültig',
   'fields.invalidInviteCode': 'Ein Einladungscode besteht aus {length} Buchstaben und Ziffern',
   'fields.invalidAmount': 'Bitte geben Sie einen gültigen Betrag ein',
+  'fields.controlCharacters': 'Steuerzeichen (etwa NUL) sind hier nicht erlaubt',
   'contact.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
   'money.transferSuccessful': 'Überweisung erfolgreich',
   'money.exchangeSuccessful': 'Tausch erfolgreich',

@@ -56,6 +56,7 @@ export const en = {
   'fields.invalidAddress': 'Address is invalid',
   'fields.invalidInviteCode': 'An invite code has {length} letters and digits',
   'fields.invalidAmount': 'Please enter a valid amount',
+  'fields.controlCharacters': 'Control characters (such as NUL) are not allowed here',
   'contact.received': 'Thank you, your message has been received',
   'money.transferSuccessful': 'Transfer Successful',
   'money.exchangeSuccessful': 'Exchange Successful',

@@ -56,6 +56,7 @@ export const th: Messages = {
   'fields.invalidAddress': 'ที่อยู่ไม่ถูกต้อง',
   'fields.invalidInviteCode': 'รหัสเชิญประกอบด้วยตัวอักษรและตัวเลข {length} ตัว',
   'fields.invalidAmount': 'โปรดป้อนจำนวนที่ถูกต้อง',
+  'fields.controlCharacters': 'ไม่อนุญาตให้ใช้อักขระควบคุม (เช่น NUL) ในช่องนี้',
   'contact.received': 'ขอบคุณ เราได้รับข้อความของคุณแล้ว',
   'money.transferSuccessful': 'โอนสำเร็จ',
   'money.exchangeSuccessful': 'แลกเปลี่ยนสำเร็จ',

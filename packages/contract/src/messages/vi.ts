@@ -57,6 +57,7 @@ export const vi: Messages = {
   'fields.invalidAddress': 'Địa chỉ không hợp lệ',
   'fields.invalidInviteCode': 'Mã mời gồm {length} chữ cái và chữ số',
   'fields.invalidAmount': 'Vui lòng nhập số tiền hợp lệ',
+  'fields.controlCharacters': 'Không được dùng ký tự điều khiển (như NUL) ở đây',
   'contact.received': 'Cảm ơn bạn, chúng tôi đã nhận được tin nhắn',
   'money.transferSuccessful': 'Chuyển thành công',
   'money.exchangeSuccessful': 'Trao đổi thành công',

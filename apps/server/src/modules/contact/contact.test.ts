@@ -118,6 +118,41 @@ describe('POST /api/user/user/addContact', () => {
     expect(await storedMessages()).toBe(before);
   });
 
+  it('refuses control characters in every field, naming each, and writes nothing', async () => {
+    const before = await storedMessages();
+    const response = await post(
+      app,
+      ADD_CONTACT,
+      { title: 'Hello\u0000', question: 'line one\nline two\u0007', email: 'colonist@example.com\u007f' },
+      { 'accept-language': 'th-TH' },
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: ERRORS.validation.code });
+    const reason = translate('th', 'fields.controlCharacters');
+    expect(response.json().data.fields).toEqual([
+      { field: 'title', message: reason },
+      { field: 'question', message: reason },
+      { field: 'email', message: reason },
+    ]);
+    // A line break belongs in the question, not in the title.
+    const title = await post(app, ADD_CONTACT, { ...VALID, title: 'two\nlines' });
+    expect(title.json().data.fields).toEqual([
+      { field: 'title', message: translate('en', 'fields.controlCharacters') },
+    ]);
+    expect(await storedMessages()).toBe(before);
+  });
+
+  it('keeps the line breaks and tabs of a question', async () => {
+    const question = 'First line\r\nSecond line\n\tindented';
+    const response = await post(app, ADD_CONTACT, { ...VALID, question });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, response.json().data.id));
+    expect(stored?.question).toBe(question);
+  });
+
   it('refuses a title and an e-mail over their limits', async () => {
     const response = await post(app, ADD_CONTACT, {
       ...VALID,
