@@ -43,6 +43,24 @@ describe('envelope', () => {
     }
   });
 
+  it('answers a path with a malformed percent-encoding with a 404 envelope that does not echo it', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/%c0'],
+      ['POST', '/api/news/news/index%'],
+      ['GET', '/%E0%A4%A'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: { 'accept-language': 'de-DE' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({
+        code: ERRORS.notFound.code,
+        msg: translate('de', 'errors.notFound'),
+        data: null,
+      });
+      expect(response.body).not.toContain('%');
+    }
+  });
+
   it('answers a known /api path called with another method with a 405 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/news/news/index' });
     expect(response.statusCode).toBe(405);

@@ -27,7 +27,7 @@ import { transferRoutes } from './modules/transfers/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { compression } from './plugins/compression.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
 import { BODY_LIMIT_BYTES, jsonBody } from './plugins/json-body.ts';
 import { memberSession } from './plugins/member-session.ts';
@@ -67,6 +67,7 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
+    frameworkErrors,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
   });
   app.setValidatorCompiler(validatorCompiler);
