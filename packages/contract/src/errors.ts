@@ -55,6 +55,8 @@ export const ERRORS = {
   withdrawalNotFound: { code: 3104, status: 404 },
   withdrawalNotAwaitingApproval: { code: 3105, status: 409 },
   operatorOnly: { code: 3106, status: 403 },
+  /** No treasury is configured: deposits are not offered on any chain. */
+  depositsClosed: { code: 3107, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -45,6 +45,7 @@ export const cn: Messages = {
   'errors.withdrawalNotFound': '该提现不存在',
   'errors.withdrawalNotAwaitingApproval': '该提现已不在等待审核状态',
   'errors.operatorOnly': '仅运营人员可执行此操作',
+  'errors.depositsClosed': '充值暂未开放',
   'fields.required': '此项为必填项',
   'fields.invalidEmail': '请输入有效的邮箱地址',
   'fields.tooLong': '最多 {max} 个字符',

@@ -50,6 +50,7 @@ export const de: Messages = {
   'errors.withdrawalNotFound': 'Diese Auszahlung existiert nicht',
   'errors.withdrawalNotAwaitingApproval': 'Diese Auszahlung wartet nicht mehr auf eine Freigabe',
   'errors.operatorOnly': 'Nur Betreiber können das tun',
+  'errors.depositsClosed': 'Einzahlungen sind nicht geöffnet',
   'fields.required': 'Dieses Feld ist erforderlich',
   'fields.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',

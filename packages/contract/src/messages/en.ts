@@ -45,6 +45,7 @@ export const en = {
   'errors.withdrawalNotFound': 'This withdrawal does not exist',
   'errors.withdrawalNotAwaitingApproval': 'This withdrawal is no longer waiting for approval',
   'errors.operatorOnly': 'Only operators can do this',
+  'errors.depositsClosed': 'Deposits are not open',
   'fields.required': 'This field is required',
   'fields.invalidEmail': 'Please enter a valid e-mail address',
   'fields.tooLong': 'Please use at most {max} characters',

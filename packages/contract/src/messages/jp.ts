@@ -46,6 +46,7 @@ export const jp: Messages = {
   'errors.withdrawalNotFound': 'この出金は存在しません',
   'errors.withdrawalNotAwaitingApproval': 'この出金はすでに承認待ちではありません',
   'errors.operatorOnly': 'この操作はオペレーターのみ実行できます',
+  'errors.depositsClosed': '現在、入金は受け付けていません',
   'fields.required': 'この項目は必須です',
   'fields.invalidEmail': '有効なメールアドレスを入力してください',
   'fields.tooLong': '{max}文字以内で入力してください',

@@ -47,6 +47,7 @@ export const kr: Messages = {
   'errors.withdrawalNotFound': '존재하지 않는 출금입니다',
   'errors.withdrawalNotAwaitingApproval': '이 출금은 더 이상 승인 대기 중이 아닙니다',
   'errors.operatorOnly': '운영자만 할 수 있는 작업입니다',
+  'errors.depositsClosed': '현재 입금을 받지 않습니다',
   'fields.required': '필수 항목입니다',
   'fields.invalidEmail': '올바른 이메일 주소를 입력하세요',
   'fields.tooLong': '최대 {max}자까지 입력하세요',

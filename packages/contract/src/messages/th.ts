@@ -45,6 +45,7 @@ export const th: Messages = {
   'errors.withdrawalNotFound': 'ไม่พบรายการถอนนี้',
   'errors.withdrawalNotAwaitingApproval': 'รายการถอนนี้ไม่ได้รอการอนุมัติแล้ว',
   'errors.operatorOnly': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำได้',
+  'errors.depositsClosed': 'ยังไม่เปิดรับการฝากเงิน',
   'fields.required': 'ต้องกรอกช่องนี้',
   'fields.invalidEmail': 'กรุณากรอกอีเมลที่ถูกต้อง',
   'fields.tooLong': 'ใช้ได้ไม่เกิน {max} ตัวอักษร',

@@ -46,6 +46,7 @@ export const vi: Messages = {
   'errors.withdrawalNotFound': 'Lệnh rút tiền này không tồn tại',
   'errors.withdrawalNotAwaitingApproval': 'Lệnh rút tiền này không còn chờ phê duyệt',
   'errors.operatorOnly': 'Chỉ người vận hành mới có thể thực hiện thao tác này',
+  'errors.depositsClosed': 'Chức năng nạp tiền chưa mở',
   'fields.required': 'Trường này là bắt buộc',
   'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'fields.tooLong': 'Tối đa {max} ký tự',
