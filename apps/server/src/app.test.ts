@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@colony/contract/errors';
 import { translate } from '@colony/contract/messages/index';
 import type { FastifyInstance } from 'fastify';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database, Db } from './db/database.ts';
+import { DEMO_ROOT_INVITE_CODE } from './env.ts';
 import { insertContactMessage } from './modules/contact/queries.ts';
+import { seedRootMember, sessionHeaders, signIn } from './test/sign-in.ts';
 import { createTestApp, post, testEnv } from './test/test-app.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
@@ -535,6 +539,48 @@ describe('rate limit', () => {
       expect((await direct('192.0.2.4')).statusCode).toBe(429);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe("operators' routes", () => {
+  it('refuse anyone but an operator before the body is read, on every /api/admin route', async () => {
+    await seedRootMember(database.db);
+    const operator = privateKeyToAccount(generatePrivateKey());
+    const guarded = await createTestApp(database.db, { OPERATOR_ADDRESSES: operator.address });
+    try {
+      const member = await signIn(guarded, privateKeyToAccount(generatePrivateKey()), {
+        referee: DEMO_ROOT_INVITE_CODE,
+      });
+      const adminPaths = Object.keys(guarded.swagger().paths ?? {}).filter((path) =>
+        path.startsWith('/api/admin/'),
+      );
+      expect(adminPaths).toEqual(
+        expect.arrayContaining([
+          '/api/admin/Withdraw/index',
+          '/api/admin/Withdraw/approve',
+          '/api/admin/Withdraw/reject',
+          '/api/admin/Airdrop/grant',
+          '/api/admin/Treasury/fund',
+        ]),
+      );
+      const call = (path: string, payload: string, headers: Record<string, string>) =>
+        guarded.inject({
+          method: 'POST',
+          url: path,
+          payload,
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
+        });
+      for (const path of adminPaths) {
+        for (const payload of ['{"page":"x","id":5,"unexpected":true}', '{not json']) {
+          const refused = await call(path, payload, sessionHeaders(member));
+          expect(refused.json(), `${path} ${payload}`).toMatchObject({ code: ERRORS.operatorOnly.code });
+          expect(refused.statusCode).toBe(ERRORS.operatorOnly.status);
+          expect((await call(path, payload, {})).json().code, path).toBe(ERRORS.sessionInvalid.code);
+        }
+      }
+    } finally {
+      await guarded.close();
     }
   });
 });

@@ -110,7 +110,7 @@ export async function buildApp({
   await compression(app);
   await apiDocs(app);
   health(app, { db });
-  memberSession(app, { auth });
+  memberSession(app, { auth, operators: env.OPERATOR_ADDRESSES });
 
   await app.register(
     async (api) => {
@@ -134,9 +134,8 @@ export async function buildApp({
       await api.register(withdrawalRoutes, {
         db,
         context: { chains, economy, hotWallet: env.HOT_WALLET_KEY !== undefined },
-        operators: env.OPERATOR_ADDRESSES,
       });
-      await api.register(grantRoutes, { db, economy, operators: env.OPERATOR_ADDRESSES });
+      await api.register(grantRoutes, { db, economy });
     },
     { prefix: '/api' },
   );
