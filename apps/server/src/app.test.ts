@@ -584,3 +584,49 @@ describe("operators' routes", () => {
     }
   });
 });
+
+describe('pagination and ids', () => {
+  const NOT_DECIMAL = ['0x10', ' 1', '1 ', '+1', '-1', '012', '1e1', '1.0', '', true, 1.5, null, [1]];
+
+  it('take page and limit as decimal whole numbers only, on every list', async () => {
+    await seedRootMember(database.db);
+    const operator = privateKeyToAccount(generatePrivateKey());
+    const lists = await createTestApp(database.db, { OPERATOR_ADDRESSES: operator.address });
+    try {
+      const session = sessionHeaders(await signIn(lists, operator, { referee: DEMO_ROOT_INVITE_CODE }));
+      for (const path of [
+        '/api/news/news/index',
+        '/api/user/user/money_log',
+        '/api/user/user/getTransMoneyLog',
+        '/api/user/Withdraw/index',
+        '/api/admin/Withdraw/index',
+      ]) {
+        for (const field of ['page', 'limit']) {
+          for (const value of NOT_DECIMAL) {
+            const refused = await post(lists, path, { [field]: value }, session);
+            expect(refused.statusCode, `${path} ${field} ${JSON.stringify(value)}`).toBe(400);
+            expect(refused.json().data.fields.map((error: { field: string }) => error.field)).toEqual([
+              field,
+            ]);
+          }
+        }
+        for (const body of [
+          { page: 2, limit: 3 },
+          { page: '2', limit: '3' },
+          { page: '10000', limit: '100' },
+        ]) {
+          const answer = await post(lists, path, body, session);
+          expect(answer.statusCode, `${path} ${JSON.stringify(body)}`).toBe(200);
+          expect(answer.json().data).toMatchObject({ page: Number(body.page), limit: Number(body.limit) });
+        }
+      }
+      for (const id of NOT_DECIMAL) {
+        const refused = await post(lists, '/api/news/news/info', { id });
+        expect(refused.statusCode, JSON.stringify(id)).toBe(400);
+        expect(refused.json().data.fields).toEqual([{ field: 'id', message: expect.any(String) }]);
+      }
+    } finally {
+      await lists.close();
+    }
+  });
+});
