@@ -334,22 +334,76 @@ describe('operations endpoints', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('exposes Prometheus metrics labelled by route pattern, not raw URL', async () => {
-    await post(app, '/api/news/news/info', { id: 999_999 });
-    await app.inject({ method: 'POST', url: '/api/random/path/123' });
+  it('exposes Prometheus metrics labelled by route pattern, not raw URL, to a scraper with METRICS_TOKEN', async () => {
+    const token = 'metrics-token-of-the-scraper';
+    const scraped = await createTestApp(database.db, { METRICS_TOKEN: token, RATE_LIMIT_MAX: '1' });
+    try {
+      await post(scraped, '/api/news/news/info', { id: 999_999 });
+      await scraped.inject({ method: 'POST', url: '/api/random/path/123' });
+      // The same client, rate limited on the API, is no scraper: it reads nothing either.
+      expect((await post(scraped, '/api/news/news/index')).statusCode).toBe(429);
+      for (const authorization of [
+        undefined,
+        'Bearer wrong-token-of-the-same-size',
+        `Basic ${token}`,
+        token,
+      ]) {
+        const refused = await scraped.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(refused.statusCode, authorization).toBe(401);
+        expect(refused.body).not.toContain('http_requests_total');
+      }
+      const response = await scraped.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/plain');
+      const text = response.body;
+      expect(text).toContain('process_cpu_user_seconds_total');
+      expect(text).toMatch(
+        /http_requests_total\{method="POST",route="\/api\/news\/news\/info",status="404"\} \d+/,
+      );
+      expect(text).toMatch(
+        /http_request_duration_seconds_bucket\{le="[\d.]+",method="POST",route="\/api\/news\/news\/info"/,
+      );
+      expect(text).toContain('route="unmatched"');
+      expect(text).not.toContain('/api/random/path/123');
+    } finally {
+      await scraped.close();
+    }
+  });
+
+  it('serves no metrics on the public port without METRICS_TOKEN', async () => {
+    await post(app, '/api/news/news/index');
     const response = await app.inject({ method: 'GET', url: '/metrics' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/plain');
-    const text = response.body;
-    expect(text).toContain('process_cpu_user_seconds_total');
-    expect(text).toMatch(
-      /http_requests_total\{method="POST",route="\/api\/news\/news\/info",status="404"\} \d+/,
-    );
-    expect(text).toMatch(
-      /http_request_duration_seconds_bucket\{le="[\d.]+",method="POST",route="\/api\/news\/news\/info"/,
-    );
-    expect(text).toContain('route="unmatched"');
-    expect(text).not.toContain('/api/random/path/123');
+    expect(response.statusCode).not.toBe(200);
+    expect(response.body).not.toContain('http_requests_total');
+    expect(await app.listenForMetrics()).toBeUndefined();
+  });
+
+  it('serves metrics on METRICS_PORT of the loopback interface only, and not on the public port', async () => {
+    const separate = await createTestApp(database.db, { METRICS_PORT: '0' });
+    try {
+      await post(separate, '/api/news/news/index');
+      expect((await separate.inject({ method: 'GET', url: '/metrics' })).body).not.toContain(
+        'http_requests_total',
+      );
+      const url = await separate.listenForMetrics();
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      const response = await fetch(url ?? '');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(
+        /http_requests_total\{method="POST",route="\/api\/news\/news\/index"/,
+      );
+      expect((await fetch(new URL('/api/news/news/index', url))).status).toBe(404);
+    } finally {
+      await separate.close();
+    }
   });
 
   it('publishes the OpenAPI document with every endpoint', async () => {

@@ -105,7 +105,7 @@ export async function buildApp({
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
   jsonBody(app);
-  metrics(app);
+  metrics(app, { token: env.METRICS_TOKEN, port: env.METRICS_PORT });
   securityHeaders(app, { rpcUrls: [...rpcUrls(env).values()] });
   await compression(app);
   await apiDocs(app);

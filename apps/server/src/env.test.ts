@@ -53,6 +53,8 @@ describe('loadEnv', () => {
       DEPOSIT_WATCH: [],
       CHAIN_POLL_INTERVAL_MS: 4000,
       OPERATOR_ADDRESSES: [],
+      METRICS_TOKEN: undefined,
+      METRICS_PORT: undefined,
     });
     expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..') + path.sep);
   });
@@ -78,6 +80,14 @@ describe('loadEnv', () => {
     for (const bad of ['2', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/8', '']) {
       if (bad !== '') expect(() => proxies(bad), bad).toThrow(EnvError);
     }
+  });
+
+  it('reads the metrics settings and keeps the metrics port apart from the public one', () => {
+    const env = loadEnv({ METRICS_TOKEN: 'scraper-token-0123456789', METRICS_PORT: '9464' }, {});
+    expect(env).toMatchObject({ METRICS_TOKEN: 'scraper-token-0123456789', METRICS_PORT: 9464 });
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' }, {})).toThrow(/METRICS_TOKEN/);
+    expect(() => loadEnv({ PORT: '9464', METRICS_PORT: '9464' }, {})).toThrow(/METRICS_PORT/);
+    expect(loadEnv({ PORT: '0', METRICS_PORT: '0' }, {}).METRICS_PORT).toBe(0);
   });
 
   it('resolves relative paths against the repository root, not the working directory', () => {

@@ -193,6 +193,10 @@ const envSchema = z.object({
   HOT_WALLET_KEY: privateKey.optional(),
   DEPOSIT_WATCH: depositWatch.optional(),
   CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /** A scraper presenting it as a bearer token reads /metrics on the public port; unset: not served there. */
+  METRICS_TOKEN: z.string().min(16, { message: 'expected at least 16 characters' }).optional(),
+  /** Serves /metrics on this port of 127.0.0.1, apart from the public one (0 picks a free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** Signed-in members who may approve or reject withdrawals, airdrop resources and fund the treasury. */
   OPERATOR_ADDRESSES: addressList.default([]),
 });
@@ -229,6 +233,9 @@ export function loadEnv(overrides: EnvInput = {}, source: NodeJS.ProcessEnv = pr
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const { DEMO_DATA, DEPOSIT_WATCH, ...env } = result.data;
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new EnvError(['METRICS_PORT: must differ from PORT, the public port']);
+  }
   const watched = depositChains(env, DEPOSIT_WATCH);
   // The embedded database is the demo setup; a real PostgreSQL starts empty unless asked.
   return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined, DEPOSIT_WATCH: watched };
