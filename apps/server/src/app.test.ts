@@ -427,6 +427,46 @@ describe('operations endpoints', () => {
     expect(info.requestBody.content['application/json'].schema.required).toEqual(['id']);
   });
 
+  it("keeps the operators' routes out of the public document, in JSON and YAML", async () => {
+    const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(json.json().paths);
+    expect(paths).toContain('/api/user/Withdraw/index');
+    expect(paths.filter((path) => path.includes('/admin/'))).toEqual([]);
+    const yaml = await app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toContain('/api/user/Withdraw/index');
+    expect(yaml.body).not.toContain('/api/admin/');
+  });
+
+  it("documents the operators' routes to signed-in operators only", async () => {
+    await seedRootMember(database.db);
+    const operator = privateKeyToAccount(generatePrivateKey());
+    const documented = await createTestApp(database.db, { OPERATOR_ADDRESSES: operator.address });
+    try {
+      const [asOperator, asMember] = await Promise.all([
+        signIn(documented, operator, { referee: DEMO_ROOT_INVITE_CODE }),
+        signIn(documented, privateKeyToAccount(generatePrivateKey()), { referee: DEMO_ROOT_INVITE_CODE }),
+      ]);
+      const read = (headers: Record<string, string>) =>
+        documented.inject({ method: 'GET', url: '/api/admin/docs/json', headers });
+      expect((await read({})).json().code).toBe(ERRORS.sessionInvalid.code);
+      const member = await read(sessionHeaders(asMember));
+      expect(member.statusCode).toBe(ERRORS.operatorOnly.status);
+      expect(member.json().code).toBe(ERRORS.operatorOnly.code);
+      const answer = await read(sessionHeaders(asOperator));
+      expect(answer.statusCode).toBe(200);
+      expect(Object.keys(answer.json().paths).sort()).toEqual([
+        '/api/admin/Airdrop/grant',
+        '/api/admin/Treasury/fund',
+        '/api/admin/Withdraw/approve',
+        '/api/admin/Withdraw/index',
+        '/api/admin/Withdraw/reject',
+      ]);
+    } finally {
+      await documented.close();
+    }
+  });
+
   it('serves the API docs page with its own content security policy', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

@@ -25,7 +25,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
-import { apiDocs } from './plugins/api-docs.ts';
+import { apiDocs, operatorApiDocs } from './plugins/api-docs.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
@@ -115,6 +115,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await apiRateLimit(api, { max: env.RATE_LIMIT_MAX, now });
+      operatorApiDocs(api);
       await api.register(newsRoutes, { db, cache });
       await api.register(contactRoutes, { db, perHourLimit: env.CONTACT_RATE_LIMIT_MAX });
       await api.register(homeRoutes, { db, cache });
