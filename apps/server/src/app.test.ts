@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@colony/contract/errors';
 import { translate } from '@colony/contract/messages/index';
 import type { FastifyInstance } from 'fastify';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database, Db } from './db/database.ts';
+import { DEMO_ROOT_INVITE_CODE } from './env.ts';
+import { insertContactMessage } from './modules/contact/queries.ts';
+import { seedRootMember, sessionHeaders, signIn } from './test/sign-in.ts';
 import { createTestApp, post, testEnv } from './test/test-app.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
@@ -39,6 +44,24 @@ describe('envelope', () => {
         msg: translate('en', 'errors.notFound'),
         data: null,
       });
+    }
+  });
+
+  it('answers a path with a malformed percent-encoding with a 404 envelope that does not echo it', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/%c0'],
+      ['POST', '/api/news/news/index%'],
+      ['GET', '/%E0%A4%A'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: { 'accept-language': 'de-DE' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({
+        code: ERRORS.notFound.code,
+        msg: translate('de', 'errors.notFound'),
+        data: null,
+      });
+      expect(response.body).not.toContain('%');
     }
   });
 
@@ -86,6 +109,40 @@ describe('server faults', () => {
         data: null,
       });
       expect(response.body).not.toMatch(/10\.0\.0\.7|hunter2|stack/);
+    } finally {
+      await faulty.close();
+    }
+  });
+
+  it('logs a failed query without its parameters', async () => {
+    const lines: string[] = [];
+    const faulty = await buildApp({
+      env: await testEnv({ LOG_LEVEL: 'info' }),
+      db: database.db,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    // PostgreSQL refuses a NUL in text: the insert fails with the row's values as its parameters.
+    faulty.post('/api/test/query-fault', async () =>
+      insertContactMessage(database.db, {
+        title: 'nul\u0000',
+        question: 'question',
+        email: 'secret.colonist@example.com',
+        language: 'en',
+        clientHash: 'c0ffee'.repeat(10),
+      }),
+    );
+    await faulty.ready();
+    try {
+      const response = await post(faulty, '/api/test/query-fault', {});
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('secret.colonist');
+      const log = lines.join('\n');
+      expect(log).not.toContain('secret.colonist');
+      expect(log).not.toContain('c0ffee');
+      // What failed is still there: the statement and the database's own error.
+      const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+      expect(failure?.err.message).toMatch(/^Failed query: insert into "contact_message"/);
+      expect(failure?.err.cause).toMatchObject({ type: expect.any(String), message: expect.any(String) });
     } finally {
       await faulty.close();
     }
@@ -277,22 +334,76 @@ describe('operations endpoints', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('exposes Prometheus metrics labelled by route pattern, not raw URL', async () => {
-    await post(app, '/api/news/news/info', { id: 999_999 });
-    await app.inject({ method: 'POST', url: '/api/random/path/123' });
+  it('exposes Prometheus metrics labelled by route pattern, not raw URL, to a scraper with METRICS_TOKEN', async () => {
+    const token = 'metrics-token-of-the-scraper';
+    const scraped = await createTestApp(database.db, { METRICS_TOKEN: token, RATE_LIMIT_MAX: '1' });
+    try {
+      await post(scraped, '/api/news/news/info', { id: 999_999 });
+      await scraped.inject({ method: 'POST', url: '/api/random/path/123' });
+      // The same client, rate limited on the API, is no scraper: it reads nothing either.
+      expect((await post(scraped, '/api/news/news/index')).statusCode).toBe(429);
+      for (const authorization of [
+        undefined,
+        'Bearer wrong-token-of-the-same-size',
+        `Basic ${token}`,
+        token,
+      ]) {
+        const refused = await scraped.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(refused.statusCode, authorization).toBe(401);
+        expect(refused.body).not.toContain('http_requests_total');
+      }
+      const response = await scraped.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/plain');
+      const text = response.body;
+      expect(text).toContain('process_cpu_user_seconds_total');
+      expect(text).toMatch(
+        /http_requests_total\{method="POST",route="\/api\/news\/news\/info",status="404"\} \d+/,
+      );
+      expect(text).toMatch(
+        /http_request_duration_seconds_bucket\{le="[\d.]+",method="POST",route="\/api\/news\/news\/info"/,
+      );
+      expect(text).toContain('route="unmatched"');
+      expect(text).not.toContain('/api/random/path/123');
+    } finally {
+      await scraped.close();
+    }
+  });
+
+  it('serves no metrics on the public port without METRICS_TOKEN', async () => {
+    await post(app, '/api/news/news/index');
     const response = await app.inject({ method: 'GET', url: '/metrics' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/plain');
-    const text = response.body;
-    expect(text).toContain('process_cpu_user_seconds_total');
-    expect(text).toMatch(
-      /http_requests_total\{method="POST",route="\/api\/news\/news\/info",status="404"\} \d+/,
-    );
-    expect(text).toMatch(
-      /http_request_duration_seconds_bucket\{le="[\d.]+",method="POST",route="\/api\/news\/news\/info"/,
-    );
-    expect(text).toContain('route="unmatched"');
-    expect(text).not.toContain('/api/random/path/123');
+    expect(response.statusCode).not.toBe(200);
+    expect(response.body).not.toContain('http_requests_total');
+    expect(await app.listenForMetrics()).toBeUndefined();
+  });
+
+  it('serves metrics on METRICS_PORT of the loopback interface only, and not on the public port', async () => {
+    const separate = await createTestApp(database.db, { METRICS_PORT: '0' });
+    try {
+      await post(separate, '/api/news/news/index');
+      expect((await separate.inject({ method: 'GET', url: '/metrics' })).body).not.toContain(
+        'http_requests_total',
+      );
+      const url = await separate.listenForMetrics();
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      const response = await fetch(url ?? '');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(
+        /http_requests_total\{method="POST",route="\/api\/news\/news\/index"/,
+      );
+      expect((await fetch(new URL('/api/news/news/index', url))).status).toBe(404);
+    } finally {
+      await separate.close();
+    }
   });
 
   it('publishes the OpenAPI document with every endpoint', async () => {
@@ -314,6 +425,48 @@ describe('operations endpoints', () => {
     );
     const info = document.paths['/api/news/news/info'].post;
     expect(info.requestBody.content['application/json'].schema.required).toEqual(['id']);
+  });
+
+  it("keeps the operators' routes out of the public document, in JSON and YAML", async () => {
+    const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(json.json().paths);
+    expect(paths).toContain('/api/user/Withdraw/index');
+    expect(paths.filter((path) => path.includes('/admin/'))).toEqual([]);
+    const yaml = await app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toContain('/api/user/Withdraw/index');
+    expect(yaml.body).not.toContain('/api/admin/');
+  });
+
+  it("documents the operators' routes to signed-in operators only", async () => {
+    await seedRootMember(database.db);
+    const operator = privateKeyToAccount(generatePrivateKey());
+    const documented = await createTestApp(database.db, { OPERATOR_ADDRESSES: operator.address });
+    try {
+      const [asOperator, asMember] = await Promise.all([
+        signIn(documented, operator, { referee: DEMO_ROOT_INVITE_CODE }),
+        signIn(documented, privateKeyToAccount(generatePrivateKey()), { referee: DEMO_ROOT_INVITE_CODE }),
+      ]);
+      const read = (headers: Record<string, string>) =>
+        documented.inject({ method: 'GET', url: '/api/admin/docs/json', headers });
+      expect((await read({})).json().code).toBe(ERRORS.sessionInvalid.code);
+      const member = await read(sessionHeaders(asMember));
+      expect(member.statusCode).toBe(ERRORS.operatorOnly.status);
+      expect(member.json().code).toBe(ERRORS.operatorOnly.code);
+      const answer = await read(sessionHeaders(asOperator));
+      expect(answer.statusCode).toBe(200);
+      expect(Object.keys(answer.json().paths).sort()).toEqual([
+        '/api/admin/Airdrop/grant',
+        '/api/admin/Settlement/index',
+        '/api/admin/Settlement/run',
+        '/api/admin/Treasury/fund',
+        '/api/admin/Withdraw/approve',
+        '/api/admin/Withdraw/index',
+        '/api/admin/Withdraw/reject',
+      ]);
+    } finally {
+      await documented.close();
+    }
   });
 
   it('serves the API docs page with its own content security policy', async () => {
@@ -395,9 +548,12 @@ describe('security headers', () => {
 
 describe('rate limit', () => {
   let limited: FastifyInstance;
+  /** The app's clock, moved only by the tests, to reach the end of a window without waiting. */
+  let clock = Date.now();
+  const now = () => clock;
 
   beforeAll(async () => {
-    limited = await createTestApp(database.db, { RATE_LIMIT_MAX: '3' });
+    limited = await createTestApp(database.db, { RATE_LIMIT_MAX: '3' }, { now });
   });
   afterAll(async () => {
     await limited?.close();
@@ -417,5 +573,158 @@ describe('rate limit', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     // Health checks of a load balancer are not API calls and are never limited.
     expect((await limited.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('gives the client a fresh budget once its minute is over, and not before', async () => {
+    const client = { remoteAddress: '198.51.100.20' };
+    const call = () => limited.inject({ method: 'POST', url: '/api/news/news/index', ...client });
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().data.retryAfterSeconds).toBe(60);
+
+    clock += 59_000;
+    const later = await call();
+    expect(later.statusCode).toBe(429);
+    expect(later.json().data.retryAfterSeconds).toBe(1);
+
+    clock += 1000;
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(429);
+  });
+
+  it('counts a client by its own address without TRUST_PROXY, whatever X-Forwarded-For it sends', async () => {
+    const call = (forwarded: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/news/news/index',
+        remoteAddress: '198.51.100.21',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    for (const forged of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      expect((await call(forged)).statusCode).toBe(200);
+    expect((await call('192.0.2.4')).statusCode).toBe(429);
+  });
+
+  it('counts each client behind a trusted proxy by the address the proxy saw, not by one it was sent', async () => {
+    const proxied = await createTestApp(database.db, { RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' }, { now });
+    try {
+      // The proxy appends the address it saw to whatever the client sent.
+      const call = (forwarded: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/news/news/index',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': forwarded },
+        });
+      for (let i = 0; i < 3; i++) expect((await call('203.0.113.1')).statusCode).toBe(200);
+      expect((await call('203.0.113.1')).statusCode).toBe(429);
+      expect((await call('192.0.2.9, 203.0.113.1')).statusCode).toBe(429);
+      // Another client behind the same proxy has its own budget.
+      expect((await call('203.0.113.2')).statusCode).toBe(200);
+      // A client reaching the server directly is no proxy: what it forwards is not believed.
+      const direct = (forwarded: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/news/news/index',
+          remoteAddress: '198.51.100.40',
+          headers: { 'x-forwarded-for': forwarded },
+        });
+      for (const forged of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+        expect((await direct(forged)).statusCode).toBe(200);
+      expect((await direct('192.0.2.4')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe("operators' routes", () => {
+  it('refuse anyone but an operator before the body is read, on every /api/admin route', async () => {
+    await seedRootMember(database.db);
+    const operator = privateKeyToAccount(generatePrivateKey());
+    const guarded = await createTestApp(database.db, { OPERATOR_ADDRESSES: operator.address });
+    try {
+      const member = await signIn(guarded, privateKeyToAccount(generatePrivateKey()), {
+        referee: DEMO_ROOT_INVITE_CODE,
+      });
+      const adminPaths = Object.keys(guarded.swagger().paths ?? {}).filter((path) =>
+        path.startsWith('/api/admin/'),
+      );
+      expect(adminPaths).toEqual(
+        expect.arrayContaining([
+          '/api/admin/Withdraw/index',
+          '/api/admin/Withdraw/approve',
+          '/api/admin/Withdraw/reject',
+          '/api/admin/Airdrop/grant',
+          '/api/admin/Treasury/fund',
+          '/api/admin/Settlement/run',
+          '/api/admin/Settlement/index',
+        ]),
+      );
+      const call = (path: string, payload: string, headers: Record<string, string>) =>
+        guarded.inject({
+          method: 'POST',
+          url: path,
+          payload,
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
+        });
+      for (const path of adminPaths) {
+        for (const payload of ['{"page":"x","id":5,"unexpected":true}', '{not json']) {
+          const refused = await call(path, payload, sessionHeaders(member));
+          expect(refused.json(), `${path} ${payload}`).toMatchObject({ code: ERRORS.operatorOnly.code });
+          expect(refused.statusCode).toBe(ERRORS.operatorOnly.status);
+          expect((await call(path, payload, {})).json().code, path).toBe(ERRORS.sessionInvalid.code);
+        }
+      }
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe('pagination and ids', () => {
+  const NOT_DECIMAL = ['0x10', ' 1', '1 ', '+1', '-1', '012', '1e1', '1.0', '', true, 1.5, null, [1]];
+
+  it('take page and limit as decimal whole numbers only, on every list', async () => {
+    await seedRootMember(database.db);
+    const operator = privateKeyToAccount(generatePrivateKey());
+    const lists = await createTestApp(database.db, { OPERATOR_ADDRESSES: operator.address });
+    try {
+      const session = sessionHeaders(await signIn(lists, operator, { referee: DEMO_ROOT_INVITE_CODE }));
+      for (const path of [
+        '/api/news/news/index',
+        '/api/user/user/money_log',
+        '/api/user/user/getTransMoneyLog',
+        '/api/user/Withdraw/index',
+        '/api/admin/Withdraw/index',
+      ]) {
+        for (const field of ['page', 'limit']) {
+          for (const value of NOT_DECIMAL) {
+            const refused = await post(lists, path, { [field]: value }, session);
+            expect(refused.statusCode, `${path} ${field} ${JSON.stringify(value)}`).toBe(400);
+            expect(refused.json().data.fields.map((error: { field: string }) => error.field)).toEqual([
+              field,
+            ]);
+          }
+        }
+        for (const body of [
+          { page: 2, limit: 3 },
+          { page: '2', limit: '3' },
+          { page: '10000', limit: '100' },
+        ]) {
+          const answer = await post(lists, path, body, session);
+          expect(answer.statusCode, `${path} ${JSON.stringify(body)}`).toBe(200);
+          expect(answer.json().data).toMatchObject({ page: Number(body.page), limit: Number(body.limit) });
+        }
+      }
+      for (const id of NOT_DECIMAL) {
+        const refused = await post(lists, '/api/news/news/info', { id });
+        expect(refused.statusCode, JSON.stringify(id)).toBe(400);
+        expect(refused.json().data.fields).toEqual([{ field: 'id', message: expect.any(String) }]);
+      }
+    } finally {
+      await lists.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, economyProblems } from './economy/config.ts';
 import type { Env, SupportedChainId } from './env.ts';
 import { createContentCache } from './http/content-cache.ts';
+import { errorForLog } from './http/error-log.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { accessTokens } from './modules/auth/access-tokens.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
@@ -27,9 +28,9 @@ import { newsRoutes } from './modules/news/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
-import { apiDocs } from './plugins/api-docs.ts';
+import { apiDocs, operatorApiDocs } from './plugins/api-docs.ts';
 import { compression } from './plugins/compression.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
 import { BODY_LIMIT_BYTES, jsonBody } from './plugins/json-body.ts';
 import { memberSession } from './plugins/member-session.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   now?: () => number;
   /** The economy's rules; tests use their own. */
   economy?: EconomyConfig;
+  /** Where log lines go, stdout by default; tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it does not own the database. */
@@ -54,14 +57,20 @@ export async function buildApp({
   db,
   now = Date.now,
   economy = DEFAULT_ECONOMY,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const problems = economyProblems(economy);
   if (problems.length > 0) throw new Error(`economy configuration: ${problems.join('; ')}`);
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: {
+      level: env.LOG_LEVEL,
+      serializers: { err: errorForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
+    frameworkErrors,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +91,7 @@ export async function buildApp({
     chainIds: env.ALLOWED_CHAIN_IDS,
     appKey: env.APP_KEY,
     sessionLifetimeSeconds: env.SESSION_LIFETIME,
+    refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     now,
   });
 
@@ -101,16 +111,17 @@ export async function buildApp({
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
   jsonBody(app);
-  metrics(app);
+  metrics(app, { token: env.METRICS_TOKEN, port: env.METRICS_PORT });
   securityHeaders(app, { rpcUrls: [...rpcUrls(env).values()] });
   await compression(app);
   await apiDocs(app);
   health(app, { db });
-  memberSession(app, { auth });
+  memberSession(app, { auth, operators: env.OPERATOR_ADDRESSES });
 
   await app.register(
     async (api) => {
-      await apiRateLimit(api, { max: env.RATE_LIMIT_MAX });
+      await apiRateLimit(api, { max: env.RATE_LIMIT_MAX, now });
+      operatorApiDocs(api);
       await api.register(newsRoutes, { db, cache });
       await api.register(contactRoutes, { db, perHourLimit: env.CONTACT_RATE_LIMIT_MAX });
       await api.register(homeRoutes, { db, cache, avatars });
@@ -136,14 +147,12 @@ export async function buildApp({
       await api.register(withdrawalRoutes, {
         db,
         context: { chains, economy, hotWallet: env.HOT_WALLET_KEY !== undefined },
-        operators: env.OPERATOR_ADDRESSES,
       });
-      await api.register(grantRoutes, { db, economy, operators: env.OPERATOR_ADDRESSES });
+      await api.register(grantRoutes, { db, economy });
       await api.register(avatarRoutes, { db, context: avatars });
       await api.register(settlementRoutes, {
         db,
         context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },
-        operators: env.OPERATOR_ADDRESSES,
       });
     },
     { prefix: '/api' },

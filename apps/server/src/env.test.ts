@@ -32,6 +32,7 @@ describe('loadEnv', () => {
       JWT_SECRET: undefined,
       ACCESS_TOKEN_TTL: 7200,
       SESSION_LIFETIME: 30 * 86_400,
+      REFRESH_GRACE_SECONDS: 10,
       ALLOWED_CHAIN_IDS: [1, 56],
       RPC_URL_1: PUBLIC_RPC_URLS[1],
       RPC_URL_56: PUBLIC_RPC_URLS[56],
@@ -53,6 +54,8 @@ describe('loadEnv', () => {
       DEV_CHAIN: false,
       CHAIN_POLL_INTERVAL_MS: 4000,
       OPERATOR_ADDRESSES: [],
+      METRICS_TOKEN: undefined,
+      METRICS_PORT: undefined,
     });
     expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..') + path.sep);
   });
@@ -62,6 +65,30 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(9000);
     expect(env.HOST).toBe('127.0.0.1');
     expect(env.DATA_DIR).toBe('/var/lib/colony');
+  });
+
+  it('reads TRUST_PROXY as the proxies whose X-Forwarded-For is believed', () => {
+    const proxies = (value: string) => loadEnv({ TRUST_PROXY: value }, {}).TRUST_PROXY;
+    expect(proxies('false')).toBe(false);
+    expect(proxies('0')).toBe(false);
+    expect(proxies('true')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(proxies(' 10.0.0.7, 172.16.0.0/12,::1 ,loopback')).toEqual([
+      '10.0.0.7',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['2', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/8', '']) {
+      if (bad !== '') expect(() => proxies(bad), bad).toThrow(EnvError);
+    }
+  });
+
+  it('reads the metrics settings and keeps the metrics port apart from the public one', () => {
+    const env = loadEnv({ METRICS_TOKEN: 'scraper-token-0123456789', METRICS_PORT: '9464' }, {});
+    expect(env).toMatchObject({ METRICS_TOKEN: 'scraper-token-0123456789', METRICS_PORT: 9464 });
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' }, {})).toThrow(/METRICS_TOKEN/);
+    expect(() => loadEnv({ PORT: '9464', METRICS_PORT: '9464' }, {})).toThrow(/METRICS_PORT/);
+    expect(loadEnv({ PORT: '0', METRICS_PORT: '0' }, {}).METRICS_PORT).toBe(0);
   });
 
   it('resolves relative paths against the repository root, not the working directory', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidAddress } from '@colony/contract/auth';
@@ -23,6 +24,40 @@ const flag = z
   .transform((value) => value === 'true' || value === '1');
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** proxy-addr's names for address ranges a reverse proxy usually sits in. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+/**
+ * The reverse proxies whose `X-Forwarded-For` is believed: `false` none, `true` any on loopback or a
+ * private network, or a comma-separated list of addresses, CIDR ranges and those range names.
+ * The client is the nearest address that is not such a proxy, so one a client writes in front of
+ * its own is never taken.
+ */
+const trustedProxies = z.string().transform((value, context) => {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false as const;
+  if (trimmed === 'true' || trimmed === '1') return [...PROXY_RANGES];
+  const items = trimmed.split(',').map((item) => item.trim());
+  const invalid = items.filter((item) => !isProxyAddress(item));
+  if (invalid.length > 0 || items.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected true, false or comma-separated proxy addresses, CIDR ranges or ${PROXY_RANGES.join(', ')}; not: ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
+
+function isProxyAddress(item: string): boolean {
+  if ((PROXY_RANGES as readonly string[]).includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
 
@@ -119,13 +154,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist').transform(fromRoot),
   RATE_LIMIT_MAX: positiveInt.default(300),
   CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** The site's address as visitors see it; sign-in messages are bound to its host. */
   PUBLIC_URL: httpUrl.transform((value) => new URL(value).origin).optional(),
   JWT_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL: positiveInt.max(30 * 86_400).default(7200),
   SESSION_LIFETIME: positiveInt.max(365 * 86_400).default(30 * 86_400),
+  /** Seconds after a refresh in which the replaced token, sent again, answers the same new token. */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   ALLOWED_CHAIN_IDS: chainIdList.default([1, 56]),
   RPC_URL_1: httpUrl.default(PUBLIC_RPC_URLS[1]),
   RPC_URL_56: httpUrl.default(PUBLIC_RPC_URLS[56]),
@@ -158,6 +195,10 @@ const envSchema = z.object({
   /** Chain 56 is the local development chain (`npm run dev`, the newcomer's `npm start`): its tokens are test tokens. */
   DEV_CHAIN: flag.default(false),
   CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /** A scraper presenting it as a bearer token reads /metrics on the public port; unset: not served there. */
+  METRICS_TOKEN: z.string().min(16, { message: 'expected at least 16 characters' }).optional(),
+  /** Serves /metrics on this port of 127.0.0.1, apart from the public one (0 picks a free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** Signed-in members who may approve or reject withdrawals, airdrop resources and fund the treasury. */
   OPERATOR_ADDRESSES: addressList.default([]),
   /** A JSON file whose values override the economy's defaults (docs/economy.md). */
@@ -218,6 +259,9 @@ export function loadEnv(overrides: EnvInput = {}, source: NodeJS.ProcessEnv = pr
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const { DEMO_DATA, DEPOSIT_WATCH, ...env } = result.data;
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new EnvError(['METRICS_PORT: must differ from PORT, the public port']);
+  }
   const watched = depositChains(env, DEPOSIT_WATCH);
   // The embedded database is the demo setup; a real PostgreSQL starts empty unless asked.
   return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined, DEPOSIT_WATCH: watched };

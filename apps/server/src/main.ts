@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 
   await server.listen({ port: env.PORT, host: env.HOST });
+  const metricsUrl = await server.listenForMetrics();
+  if (metricsUrl) server.log.info({ url: metricsUrl }, 'metrics served on the loopback interface');
   const { port } = server.server.address() as AddressInfo;
   const url = `http://${displayHost(env.HOST)}:${port}`;
   server.log.info(

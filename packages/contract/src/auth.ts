@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isChecksummedAddress, isValidAddress } from './address.ts';
 import { isInviteCode } from './invite-code.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 export { isChecksummedAddress, isValidAddress } from './address.ts';
 export {
@@ -52,7 +53,7 @@ export type LoginNonceResponse = z.infer<typeof loginNonceResponse>;
 /** POST /api/user/login/login */
 export const loginRequest = z
   .object({
-    message: z.string().min(1).max(SIGN_IN_LIMITS.message),
+    message: multiLineText().min(1).max(SIGN_IN_LIMITS.message),
     sign: z
       .string()
       .max(SIGN_IN_LIMITS.signatureHexChars)
@@ -75,9 +76,9 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** POST /api/user/login/register: refresh. `token` is the current access token, expired or not. */
 export const registerRequest = z
   .object({
-    appkey: z.string().min(1).max(SIGN_IN_LIMITS.appKey),
+    appkey: singleLineText().min(1).max(SIGN_IN_LIMITS.appKey),
     address,
-    token: z.string().min(1).max(SIGN_IN_LIMITS.token),
+    token: singleLineText().min(1).max(SIGN_IN_LIMITS.token),
   })
   .strict();
 export type RegisterRequest = z.input<typeof registerRequest>;

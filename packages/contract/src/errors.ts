@@ -55,6 +55,8 @@ export const ERRORS = {
   withdrawalNotFound: { code: 3104, status: 404 },
   withdrawalNotAwaitingApproval: { code: 3105, status: 409 },
   operatorOnly: { code: 3106, status: 403 },
+  /** No treasury is configured: deposits are not offered on any chain. */
+  depositsClosed: { code: 3107, status: 400 },
   // Avatars and their orders: 4000-4099.
   avatarNotFound: { code: 4001, status: 404 },
   avatarNotForSale: { code: 4002, status: 400 },

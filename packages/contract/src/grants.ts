@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { address } from './auth.ts';
 import { positiveBaseUnits, stablecoin, transferRecord } from './money.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Operators' grants (signed-in members listed in OPERATOR_ADDRESSES, Idempotency-Key required):
@@ -15,12 +16,10 @@ export const airdropAsset = z.enum(AIRDROP_ASSETS);
 
 /** Why the grant was made, kept as the journal entry's reference (the member sees it in the money log). */
 export const GRANT_REASON_MAX_LENGTH = 200;
-export const grantReason = z
-  .string()
+export const grantReason = singleLineText()
   .trim()
   .min(3)
   .max(GRANT_REASON_MAX_LENGTH)
-  .regex(/^[^\p{Cc}]*$/u)
   .describe('Why the grant is made, 3 to 200 characters without control characters; shown in the money log');
 
 // ---------------------------------------------------------------------------

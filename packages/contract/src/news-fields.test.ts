@@ -16,6 +16,8 @@ describe('parseNewsId', () => {
       'abc',
       '',
       '00012',
+      '0x10',
+      '+1',
     ]) {
       const schema = newsId.safeParse(text.trim());
       const expected = /^\d+$/.test(text.trim()) && schema.success ? schema.data : null;

@@ -6,10 +6,10 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 /** Article ids are positive 32-bit integers (a Postgres `integer`). */
 export const NEWS_ID_MAX = 2_147_483_647;
 
-/** An article id written in decimal digits, or null when it is not one. */
+/** An article id written in decimal digits (no leading zeros, as the API takes it), or null when it is not one. */
 export function parseNewsId(value: string): number | null {
   const text = value.trim();
-  if (!/^\d{1,10}$/.test(text)) return null;
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
   return id >= 1 && id <= NEWS_ID_MAX ? id : null;
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageQuery, pageSchema } from './envelope-schema.ts';
+import { pageQuery, pageSchema, wholeNumber } from './envelope-schema.ts';
 import { NEWS_CATEGORIES, NEWS_ID_MAX } from './news-fields.ts';
 
 export const newsCategory = z.enum(NEWS_CATEGORIES);
 export type NewsCategory = z.infer<typeof newsCategory>;
 
-export const newsId = z.coerce.number().int().positive().max(NEWS_ID_MAX);
+export const newsId = wholeNumber(1, NEWS_ID_MAX);
 
 /** POST /api/news/news/index */
 export const newsIndexRequest = pageQuery.extend({ category: newsCategory.optional() }).strict();

@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorName } from '@colony/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiError } from '../http/api-error.ts';
 import { errorEnvelope, requestLanguage } from '../http/envelope.ts';
@@ -57,6 +57,24 @@ export function errorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, errorEnvelope(language, 'internal'));
   });
+}
+
+/** Failures Fastify meets before any route or hook (a path it cannot decode), and what answers them. */
+const FRAMEWORK_ERRORS: Record<string, ErrorName> = {
+  FST_ERR_BAD_URL: 'notFound',
+  FST_ERR_MAX_PARAM_LENGTH: 'notFound',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the envelope for failures met while routing, such as a
+ * malformed percent-encoding in the path, in place of Fastify's own answer, which echoes the path.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (known) request.log.info({ err: error }, 'request refused');
+  else request.log.error({ err: error }, 'request failed');
+  const name = known ?? 'internal';
+  send(reply, ERRORS[name].status, errorEnvelope(requestLanguage(request), name));
 }
 
 function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {

@@ -13,13 +13,30 @@ declare module 'fastify' {
      * It checks the `token` and `address` headers and answers -1 (expired) or -403 (anything else wrong).
      */
     requireSession(request: FastifyRequest): Promise<void>;
+    /**
+     * Route hook for operators' endpoints: `{ onRequest: api.requireOperator }`. As `requireSession`,
+     * then a member outside OPERATOR_ADDRESSES is refused (`operatorOnly`), before the body is read,
+     * so a member learns nothing about the body's rules.
+     */
+    requireOperator(request: FastifyRequest): Promise<void>;
   }
 }
 
-export function memberSession(app: FastifyInstance, options: { auth: AuthService }): void {
+export function memberSession(
+  app: FastifyInstance,
+  options: { auth: AuthService; operators: readonly string[] },
+): void {
+  const authenticate = async (request: FastifyRequest) => {
+    request.member = await options.auth.authenticate(request.token, request.address);
+    return request.member;
+  };
   app.decorateRequest('member', null);
   app.decorate('requireSession', async (request: FastifyRequest) => {
-    request.member = await options.auth.authenticate(request.token, request.address);
+    await authenticate(request);
+  });
+  app.decorate('requireOperator', async (request: FastifyRequest) => {
+    const member = await authenticate(request);
+    if (!options.operators.includes(member.address)) throw new ApiError('operatorOnly');
   });
 }
 

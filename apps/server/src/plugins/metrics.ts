@@ -1,15 +1,39 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Route label of requests no route matched, so random URLs cannot grow the label set. */
 const UNMATCHED_ROUTE = 'unmatched';
+const METRICS_PATH = '/metrics';
+/** The separate metrics port listens here only: scrapers on the same machine or a sidecar. */
+const LOOPBACK = '127.0.0.1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Starts the loopback listener of METRICS_PORT, if configured, and answers its URL; it closes
+     * with the app. Called once the app listens.
+     */
+    listenForMetrics(): Promise<string | undefined>;
+  }
+}
+
+export interface MetricsOptions {
+  /** With it, the public port serves `/metrics` to `Authorization: Bearer <token>` only (METRICS_TOKEN). */
+  token: string | undefined;
+  /** With it, `/metrics` is served on this port of the loopback interface (METRICS_PORT; 0 picks one). */
+  port: number | undefined;
+}
 
 /**
- * Prometheus metrics at `/metrics`: requests and latency by method, route
- * pattern and status, plus the process defaults. Each app has its own registry
- * so several instances (tests) do not collide.
+ * Prometheus metrics: requests and latency by method, route pattern and status, plus the process
+ * defaults. They tell the routes, the load, the heap and the Node version, so they are served only
+ * to a scraper holding METRICS_TOKEN, or on METRICS_PORT bound to loopback, and otherwise not at
+ * all. Each app has its own registry so several instances (tests) do not collide.
  */
-export function metrics(app: FastifyInstance): void {
+export function metrics(app: FastifyInstance, options: MetricsOptions): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -37,8 +61,50 @@ export function metrics(app: FastifyInstance): void {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
+  const { token } = options;
+  if (token !== undefined) {
+    const expected = digest(token);
+    app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const presented = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (presented === undefined || !timingSafeEqual(digest(presented), expected)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized\n');
+      }
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
+  }
+
+  let listener: Server | undefined;
+  app.decorate('listenForMetrics', async () => {
+    if (options.port === undefined || listener) return undefined;
+    const server = createServer((request, response) => {
+      if (request.method !== 'GET' || request.url?.split('?')[0] !== METRICS_PATH) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+        return;
+      }
+      registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'metrics failed');
+          response.writeHead(500).end();
+        },
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, LOOPBACK, () => resolve());
+    });
+    listener = server;
+    const { port } = server.address() as AddressInfo;
+    return `http://${LOOPBACK}:${port}${METRICS_PATH}`;
   });
+  app.addHook('onClose', async () => {
+    const server = listener;
+    if (!server) return;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+}
+
+/** Compared as digests, so the comparison takes the same time whatever the length presented. */
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
 }

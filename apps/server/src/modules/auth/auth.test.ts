@@ -25,10 +25,11 @@ import type { Database } from '../../db/database.ts';
 import { members, sessions, signInNonces } from '../../db/schema/members.ts';
 import { DEMO_ROOT_ADDRESS, DEMO_ROOT_INVITE_CODE } from '../../env.ts';
 import { requestSignInMessage, seedRootMember, sessionHeaders, signIn } from '../../test/sign-in.ts';
-import { createTestApp, post, TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { createTestApp, post, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { accessTokens, TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-tokens.ts';
 import { authService } from './service.ts';
+import { signInMessage, siteOf } from './sign-in-message.ts';
 import { signatureVerifier } from './signature-verifier.ts';
 
 const NONCE = '/api/user/login/nonce';
@@ -45,7 +46,9 @@ let database: Database;
 let app: FastifyInstance;
 /** Added to the real clock: tests move time forward to expire messages, tokens and sessions. */
 let clockOffsetMs = 0;
-const now = () => Date.now() + clockOffsetMs;
+/** Set, the clock stands still there (plus the offset), for tests that count seconds exactly. */
+let stoppedAt: number | undefined;
+const now = () => (stoppedAt ?? Date.now()) + clockOffsetMs;
 
 beforeAll(async () => {
   [anvil, database] = await Promise.all([startAnvil(), createTestDatabase()]);
@@ -61,6 +64,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   clockOffsetMs = 0;
+  stoppedAt = undefined;
 });
 
 const newAccount = () => privateKeyToAccount(generatePrivateKey());
@@ -268,6 +272,7 @@ describe('POST /api/user/login/login', () => {
       chainIds: [56],
       appKey: 'test',
       sessionLifetimeSeconds: 3600,
+      refreshGraceSeconds: 10,
       now,
       drawInviteCode: () => taken,
     });
@@ -575,6 +580,87 @@ describe('POST /api/user/login/register (refresh)', () => {
     expect(row?.revokedReason).toBe('reuse');
   });
 
+  const sessionRow = async (token: string) => {
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, sid));
+    return row;
+  };
+
+  it('answers five refreshes sent at once with one token with one successor, and the session lives on', async () => {
+    const session = await signIn(app, root);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => refresh(session.token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const tokens = new Set(answers.map((answer) => answer.json().data.token));
+    expect(tokens.size).toBe(1);
+    const [successor = ''] = tokens;
+    expect(successor).not.toBe(session.token);
+    expect(
+      (await post(app, PROFILE, undefined, { token: successor, address: root.address })).statusCode,
+    ).toBe(200);
+    expect(await sessionRow(session.token)).toMatchObject({ generation: 2, revokedAt: null });
+  });
+
+  it('answers the same successor to a refresh sent again within the grace period, and it works on', async () => {
+    const session = await signIn(app, root);
+    stoppedAt = Date.now();
+    const successor = (await refresh(session.token)).json().data.token;
+    // The answer was lost; the client sends the same refresh again a few seconds later.
+    clockOffsetMs += 9_999;
+    const again = await refresh(session.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.token).toBe(successor);
+    expect(
+      (await post(app, PROFILE, undefined, { token: successor, address: root.address })).statusCode,
+    ).toBe(200);
+    const next = await refresh(successor);
+    expect(next.statusCode).toBe(200);
+    expect(
+      (await post(app, PROFILE, undefined, { token: next.json().data.token, address: root.address }))
+        .statusCode,
+    ).toBe(200);
+    // Two refreshes behind, the first token is a copy even within the grace period: the session ends.
+    expectError(await refresh(session.token), 'sessionInvalid');
+    expect(await sessionRow(session.token)).toMatchObject({ revokedReason: 'reuse' });
+  });
+
+  it('revokes the session when the replaced token comes back after the grace period', async () => {
+    const session = await signIn(app, root);
+    stoppedAt = Date.now();
+    const successor = (await refresh(session.token)).json().data.token;
+    clockOffsetMs += 10_000;
+    expectError(await refresh(session.token), 'sessionInvalid');
+    expectError(
+      await post(app, PROFILE, undefined, { token: successor, address: root.address }),
+      'sessionInvalid',
+    );
+    expectError(await refresh(successor), 'sessionInvalid');
+    expect(await sessionRow(session.token)).toMatchObject({ revokedReason: 'reuse' });
+  });
+
+  it('answers one successor to refreshes split across two servers on one database', async () => {
+    const other = await createTestApp(
+      database.db,
+      { RPC_URL_1: anvil.rpcUrl, RPC_URL_56: anvil.rpcUrl },
+      { now },
+    );
+    try {
+      const session = await signIn(app, root);
+      const body = { appkey: 'colony-web', address: root.address, token: session.token };
+      const answers = await Promise.all(
+        [app, other, app, other, app, other].map((server) => post(server, REGISTER, body)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const tokens = new Set(answers.map((answer) => answer.json().data.token));
+      expect(tokens.size).toBe(1);
+      const [successor = ''] = tokens;
+      expect(
+        (await post(other, PROFILE, undefined, { token: successor, address: root.address })).statusCode,
+      ).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("refuses another address's token, and a wrong app key", async () => {
     const session = await signIn(app, root);
     expectError(await refresh(session.token, devAccount(1).address), 'sessionInvalid');
@@ -646,7 +732,7 @@ describe('sign-in rate limits', () => {
     await limited?.close();
   });
 
-  it('limits nonces per address, then per client, answering 429 in the envelope', async () => {
+  it('limits nonces per client and address, then per client, answering 429 in the envelope', async () => {
     const account = newAccount();
     const ask = (address: string) =>
       post(limited, NONCE, { address, chainId: 56 }, { 'accept-language': 'ko-KR' });
@@ -693,18 +779,89 @@ describe('sign-in rate limits', () => {
     }
   });
 
-  it('limits logins per address', async () => {
-    const attempt = async () => {
+  /** A made-up message naming `address`, with a signature of nothing: what anyone can send. */
+  const forgedLogin = (address: Address) => ({
+    message: signInMessage(siteOf(TEST_PUBLIC_URL), {
+      address,
+      chainId: 56,
+      nonce: generateSiweNonce(),
+      inviteCode: null,
+      issuedAt: new Date(now()),
+      expiresAt: new Date(now() + 60_000),
+    }),
+    sign: `0x${'11'.repeat(65)}`,
+  });
+
+  it('counts failed logins per client and address, never successful ones', async () => {
+    const login = (remoteAddress: string, payload: object) =>
+      limited.inject({ method: 'POST', url: LOGIN, payload, remoteAddress });
+    const owner = '198.51.100.50';
+    for (let i = 0; i < 3; i++) {
       const message = await requestSignInMessage(app, root.address);
-      return post(limited, LOGIN, { message, sign: await root.signMessage({ message }) });
-    };
-    expect((await attempt()).statusCode).toBe(200);
-    expect((await attempt()).statusCode).toBe(200);
-    expectError(await attempt(), 'rateLimited');
-    const other = newAccount();
-    const message = await requestSignInMessage(app, other.address, { referee: DEMO_ROOT_INVITE_CODE });
-    const sign = await other.signMessage({ message });
-    const answer = await post(limited, LOGIN, { message, sign, referee: DEMO_ROOT_INVITE_CODE });
-    expect(answer.statusCode).toBe(200);
+      const answer = await login(owner, { message, sign: await root.signMessage({ message }) });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+
+    const guesser = '198.51.100.51';
+    expectError(await login(guesser, forgedLogin(root.address)), 'nonceInvalid');
+    expectError(await login(guesser, forgedLogin(root.address)), 'nonceInvalid');
+    const refused = await login(guesser, forgedLogin(root.address));
+    expectError(refused, 'rateLimited');
+    expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
+    // The guesser may still sign in another address.
+    const stranger = newAccount();
+    const message = await requestSignInMessage(app, stranger.address, { referee: DEMO_ROOT_INVITE_CODE });
+    const sign = await stranger.signMessage({ message });
+    const answer = await login(guesser, { message, sign, referee: DEMO_ROOT_INVITE_CODE });
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+
+  it("lets an address's owner sign in however many other clients name it, and still holds back one client", async () => {
+    const proxied = await createTestApp(
+      database.db,
+      {
+        LOGIN_RATE_LIMIT_MAX: '4',
+        LOGIN_ADDRESS_RATE_LIMIT_MAX: '2',
+        TRUST_PROXY: 'true',
+        RPC_URL_1: anvil.rpcUrl,
+        RPC_URL_56: anvil.rpcUrl,
+      },
+      { now },
+    );
+    try {
+      // Clients behind the proxy, told apart by the address it forwards.
+      const from = (client: string, url: string, payload: object) =>
+        proxied.inject({
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      const askNonce = (client: string) => from(client, NONCE, { address: root.address, chainId: 56 });
+      for (let i = 1; i <= 20; i++) {
+        const client = `203.0.113.${i}`;
+        expect((await askNonce(client)).statusCode).toBe(200);
+        expectError(await from(client, LOGIN, forgedLogin(root.address)), 'nonceInvalid');
+        expectError(await from(client, LOGIN, forgedLogin(root.address)), 'nonceInvalid');
+      }
+      const owner = '198.51.100.60';
+      const issued = await askNonce(owner);
+      expect(issued.statusCode, issued.body).toBe(200);
+      const { message } = issued.json().data;
+      const signedIn = await from(owner, LOGIN, { message, sign: await root.signMessage({ message }) });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+      // One client naming the address again and again is held back until its minute is over.
+      const flooder = '203.0.113.1';
+      expectError(await from(flooder, LOGIN, forgedLogin(root.address)), 'rateLimited');
+      expect((await askNonce(flooder)).statusCode).toBe(200);
+      expectError(await askNonce(flooder), 'rateLimited');
+      clockOffsetMs += 60_000;
+      expectError(await from(flooder, LOGIN, forgedLogin(root.address)), 'nonceInvalid');
+      expect((await askNonce(flooder)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -167,6 +167,8 @@ export interface SessionRow {
   memberId: number;
   address: string;
   generation: number;
+  /** When the session last moved to a new generation; null before its first refresh. */
+  refreshedAt: Date | null;
   expiresAt: Date;
   revokedAt: Date | null;
 }
@@ -178,6 +180,7 @@ export async function findSession(db: Db, id: string): Promise<SessionRow | unde
       memberId: sessions.memberId,
       address: members.address,
       generation: sessions.generation,
+      refreshedAt: sessions.refreshedAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
     })

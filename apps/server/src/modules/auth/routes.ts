@@ -13,13 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseSiweMessage } from 'viem/siwe';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { signedInMember } from '../../plugins/member-session.ts';
-import { keyedRateLimit } from '../../plugins/rate-limit.ts';
+import { failureRateLimit, pairRateLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  /** Nonce and login calls a minute, each, per client and per address. */
+  /** Nonce and login calls a minute, each, per client. */
   perClientLimit: number;
+  /** Nonce calls, and failed logins, a minute per client and address. */
   perAddressLimit: number;
 }
 
@@ -28,15 +29,16 @@ const SESSION_HEADERS = 'Needs the `token` and `address` headers of a signed-in 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, options) => {
   const { auth } = options;
   const perClient = { rateLimit: { max: options.perClientLimit, timeWindow: '1 minute' } };
-  const noncePerAddress = keyedRateLimit(api, {
+  // Per address, a client's own attempts count, never other clients': naming an address costs its owner nothing.
+  const noncePerAddress = pairRateLimit(api, {
     name: 'nonce-address',
     max: options.perAddressLimit,
     key: (request) => (request.body as { address: string }).address.toLowerCase(),
   });
-  const loginPerAddress = keyedRateLimit(api, {
+  const loginFailuresPerAddress = failureRateLimit(api, {
     name: 'login-address',
     max: options.perAddressLimit,
-    key: (request) => messageAddress((request.body as { message: string }).message),
+    key: (request) => messageAddress((request.body as { message?: unknown } | undefined)?.message),
   });
 
   api.post(
@@ -62,7 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
     '/user/login/login',
     {
       config: perClient,
-      preHandler: loginPerAddress,
+      preHandler: loginFailuresPerAddress.check,
+      onResponse: loginFailuresPerAddress.count,
       schema: {
         tags: ['sign-in'],
         summary: 'Sign in with the signed message',
@@ -84,8 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         tags: ['sign-in'],
         summary: 'Refresh: exchange the current access token, expired or not, for a new one',
         description:
-          'Rotates: the old token stops working, and presenting it again ends the whole session. ' +
-          'Works until the session is 30 days old (SESSION_LIFETIME).',
+          'Rotates: the old token stops working. Sent again within REFRESH_GRACE_SECONDS (10) of that ' +
+          'refresh, it answers the same new token (a retry whose answer was lost); any other reuse ends the ' +
+          'whole session. Works until the session is 30 days old (SESSION_LIFETIME).',
         body: registerRequest,
         response: { 200: envelopeSchema(registerResponse), '4xx': errorEnvelopeSchema },
       },
@@ -113,7 +117,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
 };
 
 /** The address a sign-in message names, for counting attempts per address before anything is checked. */
-function messageAddress(message: string): string {
+function messageAddress(message: unknown): string {
+  if (typeof message !== 'string') return 'none';
   try {
     return parseSiweMessage(message).address?.toLowerCase() ?? 'none';
   } catch {

@@ -24,6 +24,7 @@ import {
   issueNonce,
   revokeSession,
   rotateSession,
+  type SessionRow,
   signIn,
 } from './queries.ts';
 import { readSignInMessage, type Site, signInMessage } from './sign-in-message.ts';
@@ -41,6 +42,8 @@ export interface AuthOptions {
   chainIds: readonly number[];
   appKey: string;
   sessionLifetimeSeconds: number;
+  /** How long after a refresh the token it replaced still answers the same successor (REFRESH_GRACE_SECONDS). */
+  refreshGraceSeconds: number;
   now: () => number;
   /** A new member's own invite code; the database refuses one that is taken. */
   drawInviteCode?: () => string;
@@ -86,6 +89,17 @@ export function authService(options: AuthOptions): AuthService {
     });
     return tokens.issue({ address, sessionId, generation: 1 }, now);
   };
+
+  /** The token the session's last refresh replaced, sent again within the grace period of that refresh. */
+  const isGraceReplay = (
+    session: SessionRow,
+    generation: number,
+    now: number,
+  ): session is SessionRow & { refreshedAt: Date } =>
+    session.generation === generation + 1 &&
+    session.refreshedAt !== null &&
+    now - session.refreshedAt.getTime() < options.refreshGraceSeconds * 1000 &&
+    session.expiresAt.getTime() > now;
 
   return {
     async nonce(request) {
@@ -206,6 +220,12 @@ export function authService(options: AuthOptions): AuthService {
       }
       const session = await findSession(db, claims.sessionId);
       if (session && session.revokedAt === null && session.generation > claims.generation) {
+        if (isGraceReplay(session, claims.generation, now)) {
+          // The answer to that refresh may have been lost: the same claims and issue time make the same
+          // token, so every instance answers the successor it stands for, and nothing is rotated again.
+          const successor = { ...claims, generation: session.generation };
+          return { token: await tokens.issue(successor, session.refreshedAt.getTime()) };
+        }
         // A token that was already refreshed came back: someone else holds a copy, so end the session.
         await revokeSession(db, session.id, 'reuse', new Date(now));
       }

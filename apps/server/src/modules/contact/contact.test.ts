@@ -118,6 +118,41 @@ describe('POST /api/user/user/addContact', () => {
     expect(await storedMessages()).toBe(before);
   });
 
+  it('refuses control characters in every field, naming each, and writes nothing', async () => {
+    const before = await storedMessages();
+    const response = await post(
+      app,
+      ADD_CONTACT,
+      { title: 'Hello\u0000', question: 'line one\nline two\u0007', email: 'colonist@example.com\u007f' },
+      { 'accept-language': 'th-TH' },
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: ERRORS.validation.code });
+    const reason = translate('th', 'fields.controlCharacters');
+    expect(response.json().data.fields).toEqual([
+      { field: 'title', message: reason },
+      { field: 'question', message: reason },
+      { field: 'email', message: reason },
+    ]);
+    // A line break belongs in the question, not in the title.
+    const title = await post(app, ADD_CONTACT, { ...VALID, title: 'two\nlines' });
+    expect(title.json().data.fields).toEqual([
+      { field: 'title', message: translate('en', 'fields.controlCharacters') },
+    ]);
+    expect(await storedMessages()).toBe(before);
+  });
+
+  it('keeps the line breaks and tabs of a question', async () => {
+    const question = 'First line\r\nSecond line\n\tindented';
+    const response = await post(app, ADD_CONTACT, { ...VALID, question });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, response.json().data.id));
+    expect(stored?.question).toBe(question);
+  });
+
   it('refuses a title and an e-mail over their limits', async () => {
     const response = await post(app, ADD_CONTACT, {
       ...VALID,
@@ -181,9 +216,11 @@ describe('POST /api/user/user/addContact', () => {
 
 describe('contact rate limit', () => {
   let strict: FastifyInstance;
+  /** The app's clock, moved only by the tests, to reach the end of the hour without waiting. */
+  let clock = Date.now();
 
   beforeAll(async () => {
-    strict = await createTestApp(database.db, { CONTACT_RATE_LIMIT_MAX: '2' });
+    strict = await createTestApp(database.db, { CONTACT_RATE_LIMIT_MAX: '2' }, { now: () => clock });
   });
   afterAll(async () => {
     await strict?.close();
@@ -203,5 +240,17 @@ describe('contact rate limit', () => {
     expect(await storedMessages()).toBe(before);
     // The stricter limit is this endpoint's own: other calls from the same client still pass.
     expect((await post(strict, '/api/news/news/index')).statusCode).toBe(200);
+  });
+
+  it('gives a client a fresh budget once its hour is over, and not before', async () => {
+    const send = () =>
+      strict.inject({ method: 'POST', url: ADD_CONTACT, payload: VALID, remoteAddress: '198.51.100.30' });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+    clock += 60 * 60_000 - 1000;
+    expect((await send()).statusCode).toBe(429);
+    clock += 1000;
+    expect((await send()).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { ERRORS } from '@colony/contract/errors';
+import { translate } from '@colony/contract/messages/index';
 import type { DepositInfoResponse } from '@colony/contract/money';
 import { type Anvil, startAnvil } from '@colony/devchain/anvil';
 import { devClients, devTestClient } from '@colony/devchain/clients';
@@ -250,7 +251,7 @@ describe('POST /api/user/Recharge/status', () => {
     expect(await availableOf(db, alice.memberId, 'USDT')).toBe(0n);
   });
 
-  it('needs a session and a well-formed hash, answers 503 when the chain cannot be asked, and refuses other chains', async () => {
+  it('needs a session and a well-formed hash, answers 503 when the chain cannot be asked, says deposits are not open without a treasury, and refuses other chains', async () => {
     const alice = await wallet();
     expect((await post(app, STATUS, { chainId: 56, txHash: `0x${'ab'.repeat(32)}` })).json().code).toBe(
       ERRORS.sessionInvalid.code,
@@ -267,6 +268,18 @@ describe('POST /api/user/Recharge/status', () => {
     );
     expect(unreachable.statusCode).toBe(503);
     expect(unreachable.json().code).toBe(ERRORS.unavailable.code);
+    const closed = await appWith(chainEnv({ TREASURY_ADDRESS: undefined }));
+    const notOpen = await post(
+      closed,
+      STATUS,
+      { chainId: 56, txHash: `0x${'cd'.repeat(32)}` },
+      { ...alice.headers, 'accept-language': 'vi-VN' },
+    );
+    expect(notOpen.statusCode).toBe(ERRORS.depositsClosed.status);
+    expect(notOpen.json()).toMatchObject({
+      code: ERRORS.depositsClosed.code,
+      msg: translate('vi', 'errors.depositsClosed'),
+    });
     const onlyBsc = await appWith(chainEnv({ ALLOWED_CHAIN_IDS: '56' }));
     const other = await post(onlyBsc, STATUS, { chainId: 1, txHash: `0x${'cd'.repeat(32)}` }, alice.headers);
     expect(other.json().code).toBe(ERRORS.chainNotAllowed.code);

@@ -39,9 +39,9 @@ export async function depositStatus(
   memberId: number,
   body: z.output<typeof depositStatusRequest>,
 ): Promise<DepositStatusResponse> {
+  if (!context.treasury) throw new ApiError('depositsClosed');
   const chain = context.chains.get(body.chainId);
-  if (!chain || !context.treasury || !context.watched.includes(chain.chainId))
-    throw new ApiError('chainNotAllowed');
+  if (!chain || !context.watched.includes(chain.chainId)) throw new ApiError('chainNotAllowed');
   const required = chain.confirmations;
   const recorded = await depositsOfTransaction(db, chain.chainId, body.txHash);
   const credited = recorded

@@ -5,11 +5,9 @@ import {
   treasuryFundRequest,
   treasuryFundResponse,
 } from '@colony/contract/grants';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import type { EconomyConfig } from '../../economy/config.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { errorEnvelopeSchema } from '../../http/envelope.ts';
 import { answerIdempotent } from '../../http/idempotency.ts';
 import { signedInMember } from '../../plugins/member-session.ts';
@@ -18,8 +16,6 @@ import { fundTreasury, grantAirdrop } from './service.ts';
 export interface GrantRoutesOptions {
   db: Db;
   economy: EconomyConfig;
-  /** Checksummed addresses of the members who may grant (OPERATOR_ADDRESSES). */
-  operators: readonly string[];
 }
 
 const OPERATOR_WRITE_DESCRIPTION =
@@ -28,20 +24,11 @@ const OPERATOR_WRITE_DESCRIPTION =
   '`-` or `_`): the same key and body answer the first answer again, refusals included; the same key ' +
   'with another body is a 409 conflict.';
 
-export const grantRoutes: FastifyPluginAsyncZod<GrantRoutesOptions> = async (
-  api,
-  { db, economy, operators },
-) => {
-  /** Runs before validation: a member who is not an operator learns nothing about the body's rules. */
-  const requireOperator = async (request: FastifyRequest) => {
-    if (!operators.includes(signedInMember(request).address)) throw new ApiError('operatorOnly');
-  };
-
+export const grantRoutes: FastifyPluginAsyncZod<GrantRoutesOptions> = async (api, { db, economy }) => {
   api.post(
     '/admin/Airdrop/grant',
     {
-      onRequest: api.requireSession,
-      preValidation: requireOperator,
+      onRequest: api.requireOperator,
       schema: {
         tags: ['operators'],
         summary: 'Airdrop MM, MC or UME from emission to a member',
@@ -59,8 +46,7 @@ export const grantRoutes: FastifyPluginAsyncZod<GrantRoutesOptions> = async (
   api.post(
     '/admin/Treasury/fund',
     {
-      onRequest: api.requireSession,
-      preValidation: requireOperator,
+      onRequest: api.requireOperator,
       schema: {
         tags: ['operators'],
         summary: "Record the colony's own USDT or USDC sent to the treasury wallet",

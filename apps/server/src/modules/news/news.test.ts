@@ -297,8 +297,8 @@ describe('POST /api/news/news/info', () => {
   it.each([
     ['no data', undefined, translate('en', 'fields.required')],
     ['a missing id', {}, translate('en', 'fields.required')],
-    ['id zero', { id: 0 }, translate('en', 'fields.invalid')],
-    ['a negative id', { id: -4 }, translate('en', 'fields.invalid')],
+    ['id zero', { id: 0 }, translate('en', 'fields.tooSmall', { min: 1 })],
+    ['a negative id', { id: -4 }, translate('en', 'fields.tooSmall', { min: 1 })],
     [
       'an id beyond the integer range',
       { id: 2 ** 31 },

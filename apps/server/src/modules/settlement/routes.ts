@@ -5,29 +5,19 @@ import {
   settlementRunResponse,
 } from '@colony/contract/avatars';
 import { envelopeSchema } from '@colony/contract/envelope-schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
-import { signedInMember } from '../../plugins/member-session.ts';
 import { type SettlementContext, settleDays, settledDaysPage } from './service.ts';
 
-export const settlementRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  context: SettlementContext;
-  operators: readonly string[];
-}> = async (api, { db, context, operators }) => {
-  /** Runs before validation: a member who is not an operator learns nothing about the body's rules. */
-  const requireOperator = async (request: FastifyRequest) => {
-    if (!operators.includes(signedInMember(request).address)) throw new ApiError('operatorOnly');
-  };
-
+export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db; context: SettlementContext }> = async (
+  api,
+  { db, context },
+) => {
   api.post(
     '/admin/Settlement/run',
     {
-      onRequest: api.requireSession,
-      preValidation: requireOperator,
+      onRequest: api.requireOperator,
       schema: {
         tags: ['operators'],
         summary:
@@ -44,8 +34,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{
   api.post(
     '/admin/Settlement/index',
     {
-      onRequest: api.requireSession,
-      preValidation: requireOperator,
+      onRequest: api.requireOperator,
       schema: {
         tags: ['operators'],
         summary: 'The settled days, newest first, with each step’s figures',

@@ -9,10 +9,8 @@ import {
   withdrawRequest,
   withdrawResponse,
 } from '@colony/contract/money';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { answerIdempotent, IDEMPOTENT_WRITE_DESCRIPTION } from '../../http/idempotency.ts';
 import { signedInMember } from '../../plugins/member-session.ts';
@@ -27,20 +25,12 @@ import {
 export interface WithdrawalRoutesOptions {
   db: Db;
   context: WithdrawalContext;
-  /** Checksummed addresses of the members who decide on withdrawals awaiting approval. */
-  operators: readonly string[];
 }
 
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   api,
-  { db, context, operators },
+  { db, context },
 ) => {
-  const operatorOf = (request: FastifyRequest): string => {
-    const { address } = signedInMember(request);
-    if (!operators.includes(address)) throw new ApiError('operatorOnly');
-    return address;
-  };
-
   api.post(
     '/user/Withdraw/atm',
     {
@@ -82,32 +72,24 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   api.post(
     '/admin/Withdraw/index',
     {
-      onRequest: api.requireSession,
+      onRequest: api.requireOperator,
       schema: {
         tags: ['operators'],
         summary: "Every member's withdrawals in one status, by default those awaiting approval",
-        description: 'For operators (OPERATOR_ADDRESSES), signed in with the `token` and `address` headers.',
+        description:
+          'For operators (OPERATOR_ADDRESSES), signed in with the `token` and `address` headers; anyone else is refused before the body is read.',
         body: operatorWithdrawalListRequest,
         response: { 200: envelopeSchema(operatorWithdrawalListResponse), '4xx': errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      operatorOf(request);
-      return ok(request, await operatorWithdrawals(db, request.body));
-    },
+    async (request) => ok(request, await operatorWithdrawals(db, request.body)),
   );
-
-  /** Runs before validation: a member who is not an operator learns nothing about the body's rules. */
-  const requireOperator = async (request: FastifyRequest) => {
-    operatorOf(request);
-  };
 
   for (const decision of ['approve', 'reject'] as const) {
     api.post(
       `/admin/Withdraw/${decision}`,
       {
-        onRequest: api.requireSession,
-        preValidation: requireOperator,
+        onRequest: api.requireOperator,
         schema: {
           tags: ['operators'],
           summary:
@@ -121,7 +103,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       },
       (request, reply) =>
         answerIdempotent(db, request, reply, { operation: `admin.Withdraw.${decision}` }, (tx) =>
-          decideWithdrawal(tx, operatorOf(request), request.body.id, decision),
+          decideWithdrawal(tx, signedInMember(request).address, request.body.id, decision),
         ),
     );
   }
