@@ -17,14 +17,22 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const SERVER_ROOT = fileURLToPath(new URL('./apps/server', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL || null;
+if (process.env.CI && !databaseUrl) {
+  // The tests that race on PostgreSQL would pass in CI without having raced.
+  throw new Error('CI runs the server suites on PostgreSQL too: set DATABASE_URL (.ci/run does).');
+}
 
-/** The server suites that open a test database: they are the ones PostgreSQL changes anything for. */
+/**
+ * The server suites that open a test database, or hold tests that race on PostgreSQL
+ * (`apps/server/src/test/races.ts`): they are the ones PostgreSQL changes anything for.
+ */
 function suitesWithDatabase(): string[] {
   return readdirSync(path.join(SERVER_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) =>
-      readFileSync(path.join(SERVER_ROOT, 'src', file), 'utf8').includes('createTestDatabase('),
-    )
+    .filter((file) => {
+      const text = readFileSync(path.join(SERVER_ROOT, 'src', file), 'utf8');
+      return text.includes('createTestDatabase(') || text.includes('RACES_ON_POSTGRES');
+    })
     .map((file) => `src/${file.split(path.sep).join('/')}`)
     .sort();
 }

@@ -20,6 +20,7 @@ import { ledger } from '../ledger/ledger.ts';
 import { findMemberByAddress } from '../modules/members/queries.ts';
 import { type FakeChain, type FakePayment, fakeChain } from '../test/fake-chain.ts';
 import { postWrite, signInNewMember, type TestMember } from '../test/money.ts';
+import { RACES_ON_POSTGRES } from '../test/races.ts';
 import { seedRootMember, sessionHeaders, signIn } from '../test/sign-in.ts';
 import { createTestApp, testEnv } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
@@ -658,7 +659,7 @@ async function run(scenarioRun: Scenario): Promise<void> {
 }
 
 describe('money simulation over HTTP and the chain jobs', () => {
-  it('creates and loses nothing, however requests interleave or repeat and the chain answers', {
+  it(`creates and loses nothing, however requests interleave or repeat and the chain answers ${RACES_ON_POSTGRES}`, {
     timeout: 600_000,
   }, async () => {
     await fc.assert(
