@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, MIGRATIONS_FOLDER } from '../db/database.ts';
 import { randomInviteCode } from '../modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../modules/members/queries.ts';
+import { replayParameters } from '../test/property-runs.ts';
 import { RACES_ON_POSTGRES } from '../test/races.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { auditLedger, formatAudit } from './audit.ts';
@@ -541,7 +542,7 @@ describe(`ledger under random concurrent load ${RACES_ON_POSTGRES}`, () => {
         const report = await auditLedger(db);
         expect(report.clean, formatAudit(report)).toBe(true);
       }),
-      { numRuns: 15 },
+      { numRuns: 15, ...replayParameters() },
     );
   });
 });
