@@ -52,6 +52,8 @@ describe('loadEnv', () => {
       DEPOSIT_WATCH: [],
       CHAIN_POLL_INTERVAL_MS: 4000,
       OPERATOR_ADDRESSES: [],
+      TEST_CLOCK: false,
+      NODE_ENV: undefined,
     });
     expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..') + path.sep);
   });
@@ -138,6 +140,12 @@ describe('loadEnv', () => {
         'RPC_URL_1',
       ].sort(),
     );
+  });
+
+  it('lets tests move the clock, never a production server', () => {
+    expect(loadEnv({ TEST_CLOCK: 'true', NODE_ENV: 'test' }, {}).TEST_CLOCK).toBe(true);
+    expect(() => loadEnv({ TEST_CLOCK: 'true' }, { NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
+    expect(loadEnv({}, { NODE_ENV: 'production' }).TEST_CLOCK).toBe(false);
   });
 
   it('names every bad variable at once', () => {

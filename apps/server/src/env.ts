@@ -158,6 +158,12 @@ const envSchema = z.object({
   CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
   /** Signed-in members who may approve or reject withdrawals, airdrop resources and fund the treasury. */
   OPERATOR_ADDRESSES: addressList.default([]),
+  /**
+   * Tests only: the parent process may move the clock of sign-in and sessions forward over its IPC
+   * channel (`parent-clock.ts`). Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: flag.default(false),
+  NODE_ENV: z.string().optional(),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -192,6 +198,9 @@ export function loadEnv(overrides: EnvInput = {}, source: NodeJS.ProcessEnv = pr
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const { DEMO_DATA, DEPOSIT_WATCH, ...env } = result.data;
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new EnvError(['TEST_CLOCK: a test setting; a production server keeps real time']);
+  }
   const watched = depositChains(env, DEPOSIT_WATCH);
   // The embedded database is the demo setup; a real PostgreSQL starts empty unless asked.
   return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined, DEPOSIT_WATCH: watched };

@@ -7,9 +7,11 @@ import { openDatabase } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
 import { DEMO_ROOT_ADDRESS, type Env, EnvError, loadEnv } from './env.ts';
 import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
+import { parentClock } from './parent-clock.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  const now = env.TEST_CLOCK ? parentClock() : Date.now;
   let app: FastifyInstance | undefined;
   const database = await openDatabase(
     env.DATABASE_URL
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     { onIdleError: (error) => app?.log.error({ err: error }, 'database connection lost while idle') },
   );
-  app = await buildApp({ env, db: database.db });
+  app = await buildApp({ env, db: database.db, now });
   const server = app;
 
   await database.migrate(async (db) => {
