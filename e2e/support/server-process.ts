@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { REPO_ROOT, SERVER_ENTRY, WEB_DIST } from './repo-paths.ts';
 
 /** main.ts prints this once it accepts connections; JSON log lines may wrap the URL in quotes. */
@@ -17,6 +18,8 @@ export interface ServerOptions {
   name?: string;
   /** Script to run instead of the API server; it must print the same ready line. */
   entry?: string;
+  /** Start it with `TEST_CLOCK` and an IPC channel, so the test can move its clock (`advanceClock`). */
+  clock?: boolean;
 }
 
 export interface RunningServer {
@@ -24,6 +27,11 @@ export interface RunningServer {
   dataDir: string;
   /** The last lines the server printed, for failure messages. */
   output(): string;
+  /**
+   * Moves the clock of the server's sign-in and sessions forward by `seconds` (tokens expire as if
+   * that time had passed) and resolves once it has; only for a server started with `clock`.
+   */
+  advanceClock(seconds: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,13 +50,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     DEMO_DATA: 'true',
     WEB_DIST,
     ...options.env,
+    ...(options.clock ? { TEST_CLOCK: 'true' } : {}),
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.clock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
 
   const lines: string[] = [];
@@ -60,7 +69,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   };
   const output = () => lines.join('\n');
-  child.stderr.on('data', keep);
+  // Piped in both setups; the optional IPC channel only hides that from the types.
+  const { stdout, stderr } = child as typeof child & { stdout: Readable; stderr: Readable };
+  stderr.on('data', keep);
 
   let url: string;
   try {
@@ -70,7 +81,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         () => reject(new Error(`${name} did not print "listening on <url>" within ${START_TIMEOUT_MS} ms`)),
         START_TIMEOUT_MS,
       );
-      child.stdout.on('data', (chunk: Buffer) => {
+      stdout.on('data', (chunk: Buffer) => {
         keep(chunk);
         pending += chunk.toString('utf8');
         const match = READY_LINE.exec(pending);
@@ -101,6 +112,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     dataDir,
     output,
+    advanceClock(seconds) {
+      if (!options.clock || !child.connected) {
+        return Promise.reject(new Error(`${name} was not started with a clock to move`));
+      }
+      return new Promise<void>((resolve, reject) => {
+        const answered = (message: unknown) => {
+          if ((message as { type?: unknown }).type !== 'clockAdvanced') return;
+          child.off('message', answered);
+          resolve();
+        };
+        child.on('message', answered);
+        child.send({ type: 'advanceClock', ms: seconds * 1000 }, (error) => {
+          if (!error) return;
+          child.off('message', answered);
+          reject(error);
+        });
+      });
+    },
     async stop() {
       await terminate(child);
       await rm(dataDir, { recursive: true, force: true });

@@ -27,15 +27,22 @@ function filterFor(tab: string): string | undefined {
   return tab === 'all' ? undefined : tab;
 }
 
-/** Scrolls the list's end into view until the list says there is nothing more. */
+/**
+ * Scrolls the list's end into view, page after page, until the list says there is nothing more;
+ * each scroll waits for what it brings: more cards, or the end.
+ */
 async function scrollToEnd(page: Page): Promise<void> {
-  const end = page.getByText('No more items');
-  for (let round = 0; round < 40; round++) {
-    if (await end.isVisible()) return;
+  const list = page.getByTestId('article-list');
+  const end = list.getByText('No more items');
+  while (!(await end.isVisible())) {
+    const shown = await list.getByTestId('article-card').count();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await page.waitForFunction((before) => {
+      const listed = document.querySelector('[data-testid="article-list"]');
+      const cards = listed?.querySelectorAll('[data-testid="article-card"]').length ?? 0;
+      return cards > before || (listed?.textContent ?? '').includes('No more items');
+    }, shown);
   }
-  await end.waitFor({ state: 'visible', timeout: 5000 });
 }
 
 describeInBrowser('announcements', () => {

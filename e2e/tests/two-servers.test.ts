@@ -212,8 +212,8 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
       () => available(sender, a()),
       (value) => value === minimum * 10n,
     );
-    // Both watchers keep going over newer blocks: the deposit stays credited once.
-    await mineFor(3000);
+    // The watchers keep going over newer blocks: the deposit stays credited once.
+    await watchersPastNewBlocks();
     const deposits = await apiCall<MoneyLogResponse>(
       '/user/user/money_log',
       { kind: 'deposit' },
@@ -277,8 +277,8 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
       return list.data.list.map((withdrawal) => withdrawal.status).join(',');
     };
     await eventually(status, (value) => value === 'completed', 40_000);
-    // Both senders go on polling: the payment stays one transaction.
-    await mineFor(3000);
+    // The chain jobs go on polling over newer blocks: the payment stays one transaction.
+    await watchersPastNewBlocks();
     expect(await tokenBalance(rpcUrl, usdt, member.address as Address)).toBe(walletBefore + received);
     const client = createPublicClient({ transport: http(rpcUrl) });
     expect(await client.getTransactionCount({ address: hotWallet })).toBe(1);
@@ -307,12 +307,30 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
     await devTestClient(rpcUrl).mine({ blocks });
   }
 
-  /** Mines a block every 250 ms for `ms`, while the servers poll. */
-  async function mineFor(ms: number) {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      await mine(1);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+  /**
+   * Mines block after block until the servers' shared deposit cursor has passed several blocks
+   * mined from now on: their chain jobs (watchers and senders poll alike) have kept working over
+   * newer blocks, however slow the machine, instead of a guess at how long that takes.
+   */
+  async function watchersPastNewBlocks() {
+    const client = createPublicClient({ transport: http(rpcUrl) });
+    const target = (await client.getBlockNumber()) + 4n;
+    const scratch = new pg.Client({ connectionString: scratchUrl });
+    await scratch.connect();
+    try {
+      await eventually(
+        async () => {
+          await mine(1);
+          const cursor = await scratch.query<{ next: string }>(
+            'SELECT next_block::text AS next FROM chain_cursor WHERE chain_id = 56',
+          );
+          return BigInt(cursor.rows[0]?.next ?? '0');
+        },
+        (next) => next > target,
+        40_000,
+      );
+    } finally {
+      await scratch.end();
     }
   }
 });

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiCall, signInViaApi } from '../support/api-sign-in.ts';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { useClockServer } from '../support/clock-server.ts';
 import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
-import { useShortTokenServer } from '../support/short-token-server.ts';
 import type { TestWalletOptions } from '../support/test-wallet.ts';
 import {
   freshFundedKey,
@@ -15,13 +15,12 @@ import {
   walletButton,
 } from '../support/wallet-session.ts';
 
-/** Long enough to sign in and open a second tab, short enough to wait out in a test. */
-const ACCESS_TOKEN_TTL_SECONDS = 6;
 const INDEX = '/api/user/user/index';
 const REFRESH = '/api/user/login/register';
 
 describeInBrowser('several tabs, one session', () => {
-  const serverUrl = useShortTokenServer('e2e-tabs', ACCESS_TOKEN_TTL_SECONDS);
+  const server = useClockServer('e2e-tabs');
+  const serverUrl = server.url;
   const session = useBrowserSession({ baseUrl: serverUrl });
 
   /** Signs in on the first tab through an invite link, then opens a second tab that resumes the session. */
@@ -31,7 +30,6 @@ describeInBrowser('several tabs, one session', () => {
     await page.goto(`/?code=${ROOT_INVITE_CODE}`);
     await walletButton(page).click();
     await waitForWalletPhase(page, 'connected');
-    const signedInAt = Date.now();
     const signedIn = await storedSession(page);
 
     const second = await context.newPage();
@@ -40,7 +38,7 @@ describeInBrowser('several tabs, one session', () => {
     await second.goto('/');
     await waitForWalletPhase(second, 'connected');
     expect(await storedSession(second)).toEqual(signedIn);
-    return { wallet, first: page, second, secondErrors, signedIn, signedInAt };
+    return { wallet, first: page, second, secondErrors, signedIn };
   }
 
   /** As `signInOnTwoTabs`, with a second wallet account that is a member already, to switch to. */
@@ -74,7 +72,7 @@ describeInBrowser('several tabs, one session', () => {
 
   it('refreshes an expired token once for two tabs asking at once; both stay signed in and the session lives on', async () => {
     const { context } = session;
-    const { first, second, secondErrors, signedIn, signedInAt } = await signInOnTwoTabs();
+    const { first, second, secondErrors, signedIn } = await signInOnTwoTabs();
     // The lock the tabs share; without it each tab would refresh on its own.
     expect(await first.evaluate(() => typeof navigator.locks?.request)).toBe('function');
 
@@ -101,7 +99,7 @@ describeInBrowser('several tabs, one session', () => {
       await route.continue();
     });
 
-    await first.waitForTimeout(Math.max(0, signedInAt + ACCESS_TOKEN_TTL_SECONDS * 1000 + 500 - Date.now()));
+    await server.expireAccessTokens();
     await Promise.all([openPersonalCenter(first), openPersonalCenter(second)]);
     for (const page of [first, second]) {
       await page.getByTestId('profile-address').waitFor();
@@ -153,9 +151,9 @@ describeInBrowser('several tabs, one session', () => {
 
     wallet.rejectNext('personal_sign');
     await wallet.switchAccount(1);
+    // Both tabs have handled the switch to its end; a tab asking again would have left that phase.
     for (const page of [first, second]) await waitForWalletPhase(page, 'disconnected');
     await session.settle();
-    await second.waitForTimeout(500);
     // One prompt for the switch, refused; the other tab did not ask again.
     expect(wallet.requestsOf('personal_sign')).toHaveLength(2);
     expect(await storedSession(second)).toEqual(NO_STORED_SESSION);
@@ -179,9 +177,8 @@ describeInBrowser('several tabs, one session', () => {
     await second.getByTestId('profile-signed-out').waitFor();
     expect(await second.getByTestId('profile-address').count()).toBe(0);
     expect(await storedSession(second)).toEqual(NO_STORED_SESSION);
-    // Settled, nothing more comes: no notice, no error, no request with the old session.
+    // Signed out and settled: no notice, no error, and the old session no longer opens anything.
     await session.settle();
-    await second.waitForTimeout(500);
     await expectNoNotice(second);
     expect(secondErrors).toEqual([]);
     expect(await profileCodeWith(signedIn)).not.toBe(200);

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { useClockServer } from '../support/clock-server.ts';
 import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
 import { linkTo, revealLink } from '../support/header-navigation.ts';
 import { airdrop } from '../support/operator.ts';
-import { useShortTokenServer } from '../support/short-token-server.ts';
 import {
   installTestWallet,
   storedSession,
@@ -11,12 +11,9 @@ import {
   walletButton,
 } from '../support/wallet-session.ts';
 
-/** Long enough to sign in, short enough to wait out in a test. */
-const ACCESS_TOKEN_TTL_SECONDS = 3;
-
 describeInBrowser('an expired access token', () => {
-  const serverUrl = useShortTokenServer('e2e-short-tokens', ACCESS_TOKEN_TTL_SECONDS);
-  const session = useBrowserSession({ baseUrl: serverUrl });
+  const server = useClockServer('e2e-token-refresh');
+  const session = useBrowserSession({ baseUrl: server.url });
 
   it('is refreshed without the user noticing: one refresh, the failed call replayed, both tokens rotated', async () => {
     const { page } = session;
@@ -34,7 +31,7 @@ describeInBrowser('an expired access token', () => {
       calls.push({ path: url.pathname, code: body?.code });
     });
 
-    await page.waitForTimeout(ACCESS_TOKEN_TTL_SECONDS * 1000 + 500);
+    await server.expireAccessTokens();
     await walletButton(page).click();
     await page.getByTestId('wallet-menu').getByRole('link', { name: 'Personal Center' }).click();
     await page.getByTestId('profile-address').waitFor();
@@ -62,7 +59,7 @@ describeInBrowser('an expired access token', () => {
     const signedIn = await storedSession(page);
     if (!signedIn.address) throw new Error('no session stored after sign-in');
     // Something for both requests to show: MM in the balances and an airdrop in the money log.
-    await airdrop(signedIn.address, 'MM', '12', serverUrl());
+    await airdrop(signedIn.address, 'MM', '12', server.url());
 
     const requested: string[] = [];
     const answers: { path: string; code: number | undefined }[] = [];
@@ -87,7 +84,7 @@ describeInBrowser('an expired access token', () => {
       );
     });
 
-    await page.waitForTimeout(ACCESS_TOKEN_TTL_SECONDS * 1000 + 500);
+    await server.expireAccessTokens();
     const link = await revealLink(page.getByTestId('site-header'), linkTo('/myAssets'));
     if (!link) throw new Error('no link to /myAssets in the header');
     await link.click();

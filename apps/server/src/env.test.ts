@@ -54,8 +54,15 @@ describe('loadEnv', () => {
       DEV_CHAIN: false,
       CHAIN_POLL_INTERVAL_MS: 4000,
       OPERATOR_ADDRESSES: [],
+      ECONOMY_CONFIG: undefined,
+      SETTLEMENT_TIME: '00:00',
+      SETTLEMENT_TIME_ZONE: 'UTC',
+      SETTLEMENT_ALLOW_FUTURE: false,
+      SETTLEMENT_JOB: true,
       METRICS_TOKEN: undefined,
       METRICS_PORT: undefined,
+      TEST_CLOCK: false,
+      NODE_ENV: undefined,
     });
     expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..') + path.sep);
   });
@@ -166,6 +173,27 @@ describe('loadEnv', () => {
         'RPC_URL_1',
       ].sort(),
     );
+  });
+
+  it('reads the settlement settings and refuses a bad time or zone', () => {
+    const env = loadEnv(
+      { SETTLEMENT_TIME: '08:30', SETTLEMENT_TIME_ZONE: 'Asia/Singapore', SETTLEMENT_JOB: 'false' },
+      {},
+    );
+    expect(env).toMatchObject({
+      SETTLEMENT_TIME: '08:30',
+      SETTLEMENT_TIME_ZONE: 'Asia/Singapore',
+      SETTLEMENT_JOB: false,
+    });
+    expect(() => loadEnv({ SETTLEMENT_TIME: '24:00' }, {})).toThrow(/SETTLEMENT_TIME/);
+    expect(() => loadEnv({ SETTLEMENT_TIME: '8:30' }, {})).toThrow(/SETTLEMENT_TIME/);
+    expect(() => loadEnv({ SETTLEMENT_TIME_ZONE: 'Mars/Olympus' }, {})).toThrow(/SETTLEMENT_TIME_ZONE/);
+  });
+
+  it('lets tests move the clock, never a production server', () => {
+    expect(loadEnv({ TEST_CLOCK: 'true', NODE_ENV: 'test' }, {}).TEST_CLOCK).toBe(true);
+    expect(() => loadEnv({ TEST_CLOCK: 'true' }, { NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
+    expect(loadEnv({}, { NODE_ENV: 'production' }).TEST_CLOCK).toBe(false);
   });
 
   it('names every bad variable at once', () => {

@@ -216,6 +216,12 @@ const envSchema = z.object({
   SETTLEMENT_ALLOW_FUTURE: flag.default(false),
   /** Run the daily settlement automatically once a day ends (several servers settle each day once). */
   SETTLEMENT_JOB: flag.default(true),
+  /**
+   * Tests only: the parent process may move the clock of sign-in and sessions forward over its IPC
+   * channel (`parent-clock.ts`). Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: flag.default(false),
+  NODE_ENV: z.string().optional(),
 });
 
 function isTimeZone(value: string): boolean {
@@ -261,6 +267,9 @@ export function loadEnv(overrides: EnvInput = {}, source: NodeJS.ProcessEnv = pr
   const { DEMO_DATA, DEPOSIT_WATCH, ...env } = result.data;
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     throw new EnvError(['METRICS_PORT: must differ from PORT, the public port']);
+  }
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new EnvError(['TEST_CLOCK: a test setting; a production server keeps real time']);
   }
   const watched = depositChains(env, DEPOSIT_WATCH);
   // The embedded database is the demo setup; a real PostgreSQL starts empty unless asked.

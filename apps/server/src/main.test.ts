@@ -77,3 +77,22 @@ describe('main', () => {
     expect(stdout).toContain('shutting down');
   });
 });
+
+describe('main with TEST_CLOCK', () => {
+  it('refuses to start unless a parent process can move its clock over an IPC channel', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, TEST_CLOCK: 'true', PORT: '0', HOST: '127.0.0.1' };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('TEST_CLOCK: only a parent process with an IPC channel can move the clock');
+  }, 60_000);
+});

@@ -9,10 +9,12 @@ import { EconomyConfigError, loadEconomyConfig } from './economy/config-file.ts'
 import { DEMO_ROOT_ADDRESS, type Env, EnvError, loadEnv } from './env.ts';
 import { type Jobs, startJobs } from './jobs/start-jobs.ts';
 import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
+import { parentClock } from './parent-clock.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const economy = env.ECONOMY_CONFIG ? loadEconomyConfig(env.ECONOMY_CONFIG) : DEFAULT_ECONOMY;
+  const now = env.TEST_CLOCK ? parentClock() : Date.now;
   let app: FastifyInstance | undefined;
   const database = await openDatabase(
     env.DATABASE_URL
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     { onIdleError: (error) => app?.log.error({ err: error }, 'database connection lost while idle') },
   );
-  app = await buildApp({ env, db: database.db, economy });
+  app = await buildApp({ env, db: database.db, economy, now });
   const server = app;
 
   await database.migrate(async (db) => {

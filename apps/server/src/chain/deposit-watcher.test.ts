@@ -18,6 +18,7 @@ import { auditLedger, formatAudit } from '../ledger/audit.ts';
 import { ledger } from '../ledger/ledger.ts';
 import { randomInviteCode } from '../modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../modules/members/queries.ts';
+import { RACES_ON_POSTGRES } from '../test/races.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { type ChainClient, chainClient } from './chain-client.ts';
 import type { ChainLog } from './chain-log.ts';
@@ -183,7 +184,7 @@ describe('deposit watcher', () => {
     expect(await depositRows(hash)).toHaveLength(1);
   });
 
-  it('credits one deposit log seen five times once', async () => {
+  it(`credits one deposit log seen five times once ${RACES_ON_POSTGRES}`, async () => {
     const before = await available(alice.address);
     const hash = await send(alice, usdt('5'));
     const receiptBlock = (await chainClient(settings()).getTransactionReceipt({ hash })).blockNumber;
@@ -244,7 +245,7 @@ describe('deposit watcher', () => {
     expect(await available(alice.address)).toBe(before + usdt('3'));
   });
 
-  it('misses and doubles nothing when restarted mid-way, crashing inside a batch or racing another process', async () => {
+  it(`misses and doubles nothing when restarted mid-way, crashing inside a batch or racing another process ${RACES_ON_POSTGRES}`, async () => {
     const before = { alice: await available(alice.address), bob: await available(bob.address, 'USDC') };
     const hashes: Hash[] = [];
     for (let index = 0; index < 6; index++) {

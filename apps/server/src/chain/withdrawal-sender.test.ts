@@ -14,6 +14,7 @@ import { ledger } from '../ledger/ledger.ts';
 import { randomInviteCode } from '../modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../modules/members/queries.ts';
 import { requestWithdrawal } from '../modules/withdrawals/service.ts';
+import { RACES_ON_POSTGRES } from '../test/races.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { type ChainClient, chainClient } from './chain-client.ts';
 import { silentChainLog } from './chain-log.ts';
@@ -205,7 +206,7 @@ describe('withdrawal sender', () => {
     expect(await sender().step()).toEqual({ signed: [], completed: [], failed: [] });
   });
 
-  it('pays once when the sender dies right after broadcasting and another one takes over', async () => {
+  it(`pays once when the sender dies right after broadcasting and another one takes over ${RACES_ON_POSTGRES}`, async () => {
     const before = await onChain(bob.address);
     const nonceBefore = await hotNonce();
     const withdrawal = await withdraw(bob, whole('20'));
@@ -350,7 +351,7 @@ describe('withdrawal sender', () => {
     });
   });
 
-  it('gives every withdrawal its own nonce when two senders run at once, and pays each once', async () => {
+  it(`gives every withdrawal its own nonce when two senders run at once, and pays each once ${RACES_ON_POSTGRES}`, async () => {
     const before = { alice: await onChain(alice.address), bob: await onChain(bob.address) };
     const nonceBefore = await hotNonce();
     const ids = [];

@@ -8,6 +8,7 @@ import { auditLedger, formatAudit } from '../ledger/audit.ts';
 import { LedgerError, ledger } from '../ledger/ledger.ts';
 import { randomInviteCode } from '../modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../modules/members/queries.ts';
+import { RACES_ON_POSTGRES } from '../test/races.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { ApiError } from './api-error.ts';
 import { hashRequest, type IdempotentWrite, idempotencyKeyOf, runIdempotent } from './idempotency.ts';
@@ -120,7 +121,7 @@ describe('runIdempotent', () => {
     expect([await usdt(a), await usdt(b)]).toEqual([7n, 3n]);
   });
 
-  it('runs 20 concurrent requests with one key once, all answered alike', async () => {
+  it(`runs 20 concurrent requests with one key once, all answered alike ${RACES_ON_POSTGRES}`, async () => {
     const [a, b] = [await newMember(), await newMember()];
     await fund(a, 10n);
     const write = transferWrite(a, b);

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, MIGRATIONS_FOLDER } from '../db/database.ts';
 import { randomInviteCode } from '../modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../modules/members/queries.ts';
+import { replayParameters } from '../test/property-runs.ts';
+import { RACES_ON_POSTGRES } from '../test/races.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { auditLedger, formatAudit } from './audit.ts';
 import { type AccountRef, LedgerError, ledger } from './ledger.ts';
@@ -103,7 +105,7 @@ describe('ledger transfers', () => {
     await expectClean();
   });
 
-  it('refuses to overdraw, and lets exactly 10 of 100 concurrent debits of 1 through a balance of 10', async () => {
+  it(`refuses to overdraw, and lets exactly 10 of 100 concurrent debits of 1 through a balance of 10 ${RACES_ON_POSTGRES}`, async () => {
     const [payer, payee] = [await newMember(), await newMember()];
     await deposit(payer, 10n);
     const outcomes = await Promise.all(
@@ -143,7 +145,7 @@ describe('ledger transfers', () => {
     await expectClean();
   });
 
-  it('applies a transfer id once: repeats answer the first transfer, other content under it is a conflict', async () => {
+  it(`applies a transfer id once: repeats answer the first transfer, other content under it is a conflict ${RACES_ON_POSTGRES}`, async () => {
     const [from, to] = [await newMember(), await newMember()];
     await deposit(from, 50n);
     const id = randomUUID();
@@ -291,7 +293,7 @@ describe('pending transfers', () => {
     await expectClean();
   });
 
-  it('voids to give the funds back, and of a concurrent post and void exactly one wins', async () => {
+  it(`voids to give the funds back, and of a concurrent post and void exactly one wins ${RACES_ON_POSTGRES}`, async () => {
     const member = await newMember();
     await deposit(member, 10n);
     const first = await ledger.reserve(db, {
@@ -371,7 +373,7 @@ describe('linked transfers', () => {
     await expectClean();
   });
 
-  it('applies legs sent again under the same ids once, also concurrently', async () => {
+  it(`applies legs sent again under the same ids once, also concurrently ${RACES_ON_POSTGRES}`, async () => {
     const member = await newMember();
     await deposit(member, 100n, 'MM');
     await ledger.transfer(db, {
@@ -459,7 +461,7 @@ describe('statement', () => {
   });
 });
 
-describe('ledger under random concurrent load', () => {
+describe(`ledger under random concurrent load ${RACES_ON_POSTGRES}`, () => {
   it('keeps every balance equal to its journal and never below zero', async () => {
     const members = [await newMember(), await newMember(), await newMember(), await newMember()];
     const member = fc.constantFrom(...members);
@@ -540,7 +542,7 @@ describe('ledger under random concurrent load', () => {
         const report = await auditLedger(db);
         expect(report.clean, formatAudit(report)).toBe(true);
       }),
-      { numRuns: 15 },
+      { numRuns: 15, ...replayParameters() },
     );
   });
 });

@@ -10,6 +10,11 @@ import { REPO_ROOT } from '../env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /**
+     * The PostgreSQL server a project's suites run on, or null for in-memory PGlite; set per
+     * project in the root vitest.config.ts.
+     */
+    databaseUrl: string | null;
     /** A migrated PGlite data directory image, or null when the suites run on PostgreSQL. */
     pgliteSnapshot: string | null;
   }
@@ -23,9 +28,14 @@ const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'colony-server'
  * runs and rebuilt whenever a migration or the PGlite version changes.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
+  if (project.getProvidedContext().databaseUrl) {
     project.provide('pgliteSnapshot', null);
     return;
+  }
+  if (!project.vitest.projects.some((other) => other.name === 'server-postgres')) {
+    console.info(
+      'The server suites run on PGlite only; set DATABASE_URL to run them on PostgreSQL too (project server-postgres).',
+    );
   }
   const file = path.join(CACHE_DIR, `pglite-${await imageKey()}.tar`);
   if (!(await exists(file))) {

@@ -4,12 +4,12 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or
- * a uniquely named database on the PostgreSQL server of `DATABASE_URL`, dropped
+ * A fresh, migrated database for one test file: in-memory PGlite in the `server` project, or a
+ * uniquely named database on the PostgreSQL server of the `server-postgres` project, dropped
  * again by `close()`. The same suites run unchanged on both.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
+  const url = inject('databaseUrl');
   if (!url) {
     const snapshotFile = inject('pgliteSnapshot');
     const snapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;

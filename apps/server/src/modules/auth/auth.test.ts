@@ -24,6 +24,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { members, sessions, signInNonces } from '../../db/schema/members.ts';
 import { DEMO_ROOT_ADDRESS, DEMO_ROOT_INVITE_CODE } from '../../env.ts';
+import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { requestSignInMessage, seedRootMember, sessionHeaders, signIn } from '../../test/sign-in.ts';
 import { createTestApp, post, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -242,7 +243,7 @@ describe('POST /api/user/login/login', () => {
     expect(await rowCounts()).toEqual({ ...before, nonces: (before.nonces ?? 0) - 1 });
   });
 
-  it('makes one member of a new address signing in twice at once with two messages', async () => {
+  it(`makes one member of a new address signing in twice at once with two messages ${RACES_ON_POSTGRES}`, async () => {
     const account = newAccount();
     const signed = await Promise.all(
       [0, 1, 2].map(async () => {
@@ -303,7 +304,7 @@ describe('POST /api/user/login/login', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('gives exactly one session to two concurrent logins with one nonce', async () => {
+  it(`gives exactly one session to two concurrent logins with one nonce ${RACES_ON_POSTGRES}`, async () => {
     const account = newAccount();
     const message = await requestSignInMessage(app, account.address, { referee: DEMO_ROOT_INVITE_CODE });
     const sign = await account.signMessage({ message });

@@ -14,6 +14,7 @@ import {
   signInNewMember,
   type TestMember,
 } from '../../test/money.ts';
+import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { seedRootMember } from '../../test/sign-in.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -171,7 +172,7 @@ describe('POST /api/nft/Money_Exchange/exchange', () => {
     await expectCleanLedger(db);
   });
 
-  it('never takes the treasury below zero under concurrent sales', async () => {
+  it(`never takes the treasury below zero under concurrent sales ${RACES_ON_POSTGRES}`, async () => {
     const sellers = await Promise.all(Array.from({ length: 12 }, () => seller('100')));
     const pool = await treasury('USDT');
     // Each sale of 100 MM takes 50 USDT from the treasury; leave room for exactly five more.
@@ -190,7 +191,7 @@ describe('POST /api/nft/Money_Exchange/exchange', () => {
     await expectCleanLedger(db);
   });
 
-  it('answers a repeated key with the first sale', async () => {
+  it(`answers a repeated key with the first sale ${RACES_ON_POSTGRES}`, async () => {
     await fundSystem(db, 'treasury', 'USDT', usdt('100'));
     const member = await seller('40');
     const key = randomUUID();

@@ -17,6 +17,7 @@ import {
   signInNewMember,
   type TestMember,
 } from '../../test/money.ts';
+import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { seedRootMember, sessionHeaders, signIn } from '../../test/sign-in.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -148,7 +149,7 @@ describe('POST /api/admin/Airdrop/grant', () => {
     expect(await availableOf(db, member.memberId, 'MM')).toBe(0n);
   });
 
-  it('answers a repeated key with the first answer, refuses the key with another body, and needs a key', async () => {
+  it(`answers a repeated key with the first answer, refuses the key with another body, and needs a key ${RACES_ON_POSTGRES}`, async () => {
     const member = await signInNewMember(app, db);
     const key = randomUUID();
     const body = grant(member.address, mm('7'));

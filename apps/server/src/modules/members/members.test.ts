@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { members } from '../../db/schema/members.ts';
 import { DEMO_ROOT_ADDRESS, DEMO_ROOT_INVITE_CODE } from '../../env.ts';
+import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { seedRootMember, sessionHeaders, signIn } from '../../test/sign-in.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -48,7 +49,7 @@ describe('the root member', () => {
 });
 
 describe('joining the colony', () => {
-  it('gives every member its own well-formed invite code', async () => {
+  it(`gives every member its own well-formed invite code ${RACES_ON_POSTGRES}`, async () => {
     const root = await findRootMember(database.db);
     const joined = await Promise.all(
       Array.from({ length: 40 }, () => joinColony(database.db, newAddress(), root?.id ?? 0)),
@@ -58,7 +59,7 @@ describe('joining the colony', () => {
     for (const code of codes) expect(isInviteCode(code)).toBe(true);
   });
 
-  it('keeps the superior of the first join when the same address joins twice at once', async () => {
+  it(`keeps the superior of the first join when the same address joins twice at once ${RACES_ON_POSTGRES}`, async () => {
     const root = await findRootMember(database.db);
     const other = await joinColony(database.db, newAddress(), root?.id ?? 0);
     const address = newAddress();

@@ -17,6 +17,7 @@ import {
   signInNewMember,
   type TestMember,
 } from '../../test/money.ts';
+import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { seedRootMember } from '../../test/sign-in.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -305,7 +306,7 @@ describe('POST /api/user/user/confirmTrans', () => {
     expect(await availableOf(db, recipient.memberId, 'USDT')).toBe(0n);
   });
 
-  it('lets exactly 10 of 100 concurrent transfers of 1 from a balance of 10 through', async () => {
+  it(`lets exactly 10 of 100 concurrent transfers of 1 from a balance of 10 through ${RACES_ON_POSTGRES}`, async () => {
     const [sender, recipient] = await pair('10');
     const body = { to: recipient.address, asset: 'USDT', amount: usdt('1').toString() };
     const responses = await Promise.all(

@@ -23,6 +23,7 @@ import {
   signInNewMember,
   type TestMember,
 } from '../../test/money.ts';
+import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { seedRootMember, sessionHeaders, signIn } from '../../test/sign-in.ts';
 import { post, testEnv } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -143,7 +144,7 @@ describe('POST /api/user/Withdraw/atm', () => {
     expect(listed.json().data).toMatchObject({ total: 1, page: 1, list: [{ id: response.json().data.id }] });
   });
 
-  it('answers a repeated key with the first answer, refuses the key with another body, and needs a key', async () => {
+  it(`answers a repeated key with the first answer, refuses the key with another body, and needs a key ${RACES_ON_POSTGRES}`, async () => {
     const alice = await member();
     const key = randomUUID();
     const body = { asset: 'USDT', amount: usdt('15').toString(), chainId: 56 };
@@ -232,7 +233,7 @@ describe('POST /api/user/Withdraw/atm', () => {
     expect(await availableOf(db, alice.memberId, 'USDT')).toBe(usdt('1000'));
   });
 
-  it("holds withdrawals past a member's daily limit, or everyone's, for an operator, also when requested at once", async () => {
+  it(`holds withdrawals past a member's daily limit, or everyone's, for an operator, also when requested at once ${RACES_ON_POSTGRES}`, async () => {
     const alice = await member();
     const bob = await member();
     const requests = Array.from({ length: 8 }, () =>
@@ -366,7 +367,7 @@ describe('operator decisions', () => {
     expect(await availableOf(db, alice.memberId, 'USDT')).toBe(usdt('940'));
   });
 
-  it('answers a repeated key with the first decision, refuses it with another body or decision, and decides once at a time', async () => {
+  it(`answers a repeated key with the first decision, refuses it with another body or decision, and decides once at a time ${RACES_ON_POSTGRES}`, async () => {
     const alice = await member();
     const held = async () => {
       const response = await postWrite(
