@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ERRORS, type ErrorName } from '@colony/contract/errors';
 import { homeResponse } from '@colony/contract/home';
 import { sql } from 'drizzle-orm';
@@ -286,5 +285,32 @@ describe('the daily settlement', () => {
 
     // Running the same day again does nothing.
     expect(await settleThrough(day)).toEqual([]);
+  });
+});
+
+describe('days settled ahead (SETTLEMENT_ALLOW_FUTURE)', () => {
+  it('keep a queue entry taken on such a day for its three days from that day, not from the calendar', async () => {
+    // Settle ahead of the calendar, so that sales count against a day after today.
+    await settleThrough(await saleDay());
+    await settleThrough(await saleDay());
+    const day = await saleDay();
+    const early = await buyer('1000');
+    while ((await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, early)).statusCode === 200);
+    const member = await buyer('300');
+    const order = (await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, member)).json()
+      .data;
+    expect(order.status).toBe('queued');
+    // Three days after a moment of its sale day, as a purchase on that day in production.
+    expect(Date.parse(order.queue.expiresAt)).toBeGreaterThan(
+      Date.parse(`${day}T00:00:00Z`) + 3 * 86_400_000,
+    );
+    expect(Date.parse(order.queue.expiresAt)).toBeLessThan(Date.parse(`${day}T00:00:00Z`) + 4 * 86_400_000);
+    // The two settlements after its sale day do not expire it (they serve it, or it waits).
+    await settleThrough(day);
+    const [next] = await settleThrough(await saleDay());
+    expect(next?.steps.find((step) => step.step === 'expire_queue')?.figures.expired).toBe(0);
+    const detail = (await post(app, DETAIL, { id: order.id }, member.headers)).json().data;
+    expect(['queued', 'paid']).toContain(detail.status);
+    if (detail.status === 'queued') await postWrite(app, CANCEL, { id: order.id }, member);
   });
 });

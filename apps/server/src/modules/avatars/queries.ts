@@ -141,19 +141,24 @@ export async function guidesHeld(tx: Db, memberId: number): Promise<number> {
  * The day sales count against now, and whether they are open: the colony day, or the day after
  * the last one whose queue was served if that is later (days settled ahead, in development). Sales
  * of a day open once the queue was served into its supply, so queued members come first; before a
- * colony's first settlement they are open at once.
+ * colony's first settlement they are open at once. `daysAhead` is how far the sale day is past the
+ * colony day (0 unless days were settled ahead).
  */
-export async function saleDay(db: Db, clock: SettlementClock): Promise<{ day: string; open: boolean }> {
-  const [row] = await rows<{ day: string; open: boolean }>(
+export async function saleDay(
+  db: Db,
+  clock: SettlementClock,
+): Promise<{ day: string; open: boolean; daysAhead: number }> {
+  const [row] = await rows<{ day: string; open: boolean; days_ahead: number }>(
     db,
     sql`with served as (select max(day) as day from settlement_step where step = 'serve_queue'),
       today as (select ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date as day)
       select to_char(greatest(today.day, served.day + 1), 'YYYY-MM-DD') as day,
-        (served.day is null or served.day + 1 >= today.day) as open
+        (served.day is null or served.day + 1 >= today.day) as open,
+        greatest(served.day + 1 - today.day, 0)::int as days_ahead
       from today, served`,
   );
   if (!row) throw new Error('the database did not answer the sale day');
-  return { day: row.day, open: row.open };
+  return { day: row.day, open: row.open, daysAhead: Number(row.days_ahead ?? 0) };
 }
 
 /**

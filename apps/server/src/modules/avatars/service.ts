@@ -233,10 +233,18 @@ async function placeOrder(
     throw new ApiError('avatarSoldOut', { avatarId: rule.id, queue: await queueOffer(tx, context, rule) });
   }
   const pending = await payTreasury(tx, memberId, asset, rule.price, id, 'pending');
-  const queued = { pendingTransferId: pending, retentionDays: context.economy.queue.retentionDays };
+  const queued = { pendingTransferId: pending, retentionDays: retentionOf(context, sale) };
   if (placement.existing) await settleWalletOrder(tx, id, { status: 'queued', ...queued });
   else await insertOrder(tx, { ...orderOf(memberId, rule, asset, id, 'queued'), ...queued });
   return id;
+}
+
+/**
+ * Days a queue entry taken now waits, counted from the day it counts against: on a day settled
+ * ahead (development) the entry gets its retention from that day, as it would in production.
+ */
+function retentionOf(context: AvatarContext, sale: { daysAhead: number }): number {
+  return context.economy.queue.retentionDays + sale.daysAhead;
 }
 
 function orderOf(
@@ -283,14 +291,14 @@ async function payTreasury(
 /** The place a queue entry for `rule` would take now. */
 async function queueOffer(tx: Db, context: AvatarContext, rule: AvatarRule): Promise<QueuePlace> {
   const standing = await queueStanding(tx, rule.id);
-  const { day } = await saleDay(tx, context.clock);
-  const expiresAt = new Date(Date.now() + context.economy.queue.retentionDays * 86_400_000);
+  const sale = await saleDay(tx, context.clock);
+  const expiresAt = new Date(Date.now() + retentionOf(context, sale) * 86_400_000);
   return {
     ahead: standing.ahead,
     rank: standing.rank,
     queued: standing.ahead,
     expiresAt: expiresAt.toISOString(),
-    estimatedAt: await estimatedService(tx, context, rule, day, standing.ahead),
+    estimatedAt: await estimatedService(tx, context, rule, sale.day, standing.ahead),
   };
 }
 
