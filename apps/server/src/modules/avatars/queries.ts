@@ -186,6 +186,14 @@ export async function soldOn(db: Db, day: string): Promise<Map<number, number>> 
   return new Map(found.map((row) => [Number(row.avatar_id), Number(row.sold)]));
 }
 
+/**
+ * Holds the queue's door until the transaction ends: entries join one at a time, so each sees every
+ * entry before it and the place it is told (people ahead, rank) is its own.
+ */
+export async function lockQueueArrivals(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('avatar-queue-arrivals', 0))`);
+}
+
 /** What a new queue entry for `avatarId` would see: entries ahead and the network-wide rank it would take. */
 export async function queueStanding(db: Db, avatarId: number): Promise<{ ahead: number; rank: number }> {
   const [row] = await rows<{ ahead: number; total: number }>(

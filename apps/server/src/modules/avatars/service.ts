@@ -50,6 +50,7 @@ import {
   listOrders,
   lockMember,
   lockPayment,
+  lockQueueArrivals,
   memberAvatars,
   type OrderRow,
   orderPaidBy,
@@ -232,6 +233,7 @@ async function placeOrder(
   if (!placement.queue) {
     throw new ApiError('avatarSoldOut', { avatarId: rule.id, queue: await queueOffer(tx, context, rule) });
   }
+  await lockQueueArrivals(tx);
   const pending = await payTreasury(tx, memberId, asset, rule.price, id, 'pending');
   const queued = { pendingTransferId: pending, retentionDays: retentionOf(context, sale) };
   if (placement.existing) await settleWalletOrder(tx, id, { status: 'queued', ...queued });
