@@ -1,6 +1,7 @@
 import type { Order, PayConfigResponse, SettlementDayRecord } from '@colony/contract/avatars';
 import { ERRORS } from '@colony/contract/errors';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
@@ -102,6 +103,42 @@ async function saleDay(): Promise<string> {
   return last ? addDays(last, 1) : colonyToday(db, { time: '00:00', timeZone: 'UTC' });
 }
 
+/**
+ * A sale day whose one Star Guide is gone, and two members waiting for the next day's: the first
+ * is the entry a test races, the second the next in line. Earlier tests' entries are all served
+ * or cancelled, so these are the only ones.
+ */
+async function twoWaiting() {
+  const day = await saleDay();
+  const filler = (await buyers(1, '1000'))[0] as TestMember;
+  while ((await postWrite(app, CREATE, { avatarId: 2, asset: 'USDT' }, filler)).json().code === 200);
+  const [first, second] = (await buyers(2, '30')) as [TestMember, TestMember];
+  const raced = (await postWrite(app, CREATE, { avatarId: 2, asset: 'USDT', queue: true }, first)).json()
+    .data as Order;
+  const next = (await postWrite(app, CREATE, { avatarId: 2, asset: 'USDT', queue: true }, second)).json()
+    .data as Order;
+  expect([raced.status, next.status]).toEqual(['queued', 'queued']);
+  expect(raced.queue?.ahead).toBe(0);
+  return { day, first, second, raced, next };
+}
+
+/**
+ * Waits until `count` sessions of the test database wait for a lock; `client` is in no transaction
+ * (inside one, PostgreSQL answers pg_stat_activity from the transaction's first look).
+ */
+async function lockWaits(client: pg.Client, count: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { rows } = await client.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (Number(rows[0]?.waiting) >= count) return;
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} sessions ever waited for a lock`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe(`purchases at once ${proof}`, () => {
   it('sell exactly the supply; the rest take distinct places in arrival order and are served in it, a supply a day', async () => {
     const members = await buyers(40, '100');
@@ -186,4 +223,67 @@ describe(`purchases at once ${proof}`, () => {
     for (const order of list.list as Order[])
       if (order.status === 'queued') await postWrite(app, CANCEL, { id: order.id }, member);
   });
+});
+
+describe(`a queue entry cancelled while a settlement serves it ${proof}`, () => {
+  it('is either served or cancelled, its price moved once, and the supply goes to the next in line', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { day, first, second, raced, next } = await twoWaiting();
+      const [cancelled, records] = await Promise.all([
+        postWrite(app, CANCEL, { id: raced.id }, first),
+        settle(day),
+      ]);
+      const won = cancelled.json().code === 200 ? 'cancel' : 'settlement';
+      const status = (await orderOf(first, raced.id)).status;
+      if (won === 'cancel') {
+        expect(status).toBe('cancelled');
+        expect(await usdtOf(first)).toEqual({ available: usdt('30'), frozen: 0n });
+        // The room it left went to the next in line, the same settlement.
+        expect((await orderOf(second, next.id)).status).toBe('paid');
+      } else {
+        expect(cancelled.json().code).toBe(ERRORS.orderNotCancellable.code);
+        expect(status).toBe('paid');
+        expect(await usdtOf(first)).toEqual({ available: 0n, frozen: 0n });
+        await postWrite(app, CANCEL, { id: next.id }, second);
+      }
+      const avatars = (await post(app, '/api/nft/nft_order/index', {}, first.headers)).json().data.avatars;
+      expect(avatars).toHaveLength(won === 'settlement' ? 1 : 0);
+      expect(records.map((record) => record.day)).toEqual([day]);
+      await expectCleanLedger(db);
+    }
+  }, 120_000);
+
+  it.runIf(onPostgres)(
+    'gives the room to the next in line when the cancel holds the entry as the serving step reaches it (PostgreSQL)',
+    async () => {
+      const { day, first, second, raced, next } = await twoWaiting();
+      // A session holding the first member's USDT account makes the cancel stop after it took the
+      // entry and before it commits: the moment a settlement may read the entry as still waiting.
+      const blocker = new pg.Client({ connectionString: database.url });
+      const watcher = new pg.Client({ connectionString: database.url });
+      await Promise.all([blocker.connect(), watcher.connect()]);
+      try {
+        await blocker.query('begin');
+        await blocker.query(
+          `select 1 from ledger_account where member_id = $1 and asset = 'USDT' for update`,
+          [first.memberId],
+        );
+        const cancelling = postWrite(app, CANCEL, { id: raced.id }, first);
+        await lockWaits(watcher, 1);
+        const settling = settle(day);
+        // The serving step waits for the entry the cancel holds.
+        await lockWaits(watcher, 2);
+        await blocker.query('commit');
+        const [cancelled, records] = await Promise.all([cancelling, settling]);
+        expect(cancelled.json().code).toBe(200);
+        expect(records.map((record) => record.day)).toEqual([day]);
+      } finally {
+        await Promise.all([blocker.end(), watcher.end()]);
+      }
+      expect((await orderOf(first, raced.id)).status).toBe('cancelled');
+      expect(await usdtOf(first)).toEqual({ available: usdt('30'), frozen: 0n });
+      expect((await orderOf(second, next.id)).status).toBe('paid');
+      expect((await payConfig(2)).avatar).toMatchObject({ soldToday: 1, remainingToday: 0 });
+    },
+  );
 });
