@@ -439,15 +439,26 @@ export async function awaitingWalletOrder(
 export async function awaitingOrderById(
   tx: Db,
   id: string,
-): Promise<{ memberId: number; avatarId: number; asset: Stablecoin; queueWanted: boolean } | undefined> {
+): Promise<
+  | {
+      memberId: number;
+      avatarId: number;
+      asset: Stablecoin;
+      queueWanted: boolean;
+      payment: { chainId: number; txHash: string };
+    }
+  | undefined
+> {
   const [row] = await rows<{
     member_id: number;
     avatar_id: number;
     asset: Stablecoin;
     queue_wanted: boolean;
+    payment_chain_id: number;
+    payment_tx_hash: string;
   }>(
     tx,
-    sql`select member_id, avatar_id, asset, queue_wanted from avatar_order
+    sql`select member_id, avatar_id, asset, queue_wanted, payment_chain_id, payment_tx_hash from avatar_order
         where id = ${id} and status = 'awaitingPayment' for update`,
   );
   return row
@@ -456,8 +467,23 @@ export async function awaitingOrderById(
         avatarId: Number(row.avatar_id),
         asset: row.asset,
         queueWanted: row.queue_wanted,
+        payment: { chainId: Number(row.payment_chain_id), txHash: row.payment_tx_hash },
       }
     : undefined;
+}
+
+/** What a transaction paid the member's balance in one stablecoin: its credited deposits, in ledger base units. */
+export async function paidByTransaction(
+  tx: Db,
+  payment: { memberId: number; chainId: number; txHash: string; asset: Stablecoin },
+): Promise<bigint> {
+  const [row] = await rows<{ paid: string | null }>(
+    tx,
+    sql`select sum(amount)::text as paid from deposit
+        where chain_id = ${payment.chainId} and tx_hash = ${payment.txHash} and member_id = ${payment.memberId}
+          and asset = ${payment.asset} and transfer_id is not null`,
+  );
+  return BigInt(row?.paid ?? '0');
 }
 
 /** Moves a wallet order on from awaiting its payment: bought, queued (with its place and hold) or failed. */

@@ -54,6 +54,7 @@ import {
   memberAvatars,
   type OrderRow,
   orderPaidBy,
+  paidByTransaction,
   queueStanding,
   remainingFuel,
   saleDay,
@@ -433,6 +434,20 @@ async function placeWalletOrder(tx: Db, context: AvatarContext, id: string): Pro
   const order = await awaitingOrderById(tx, id);
   if (!order) return;
   const rule = avatarRule(context.economy, order.avatarId);
+  // Only what the transaction itself sent pays: a payment in another stablecoin, or short of the
+  // price, fails the order however much else the member holds, and stays on the balance.
+  const paid = await paidByTransaction(tx, {
+    memberId: order.memberId,
+    asset: order.asset,
+    ...order.payment,
+  });
+  if (paid === 0n || (rule && paid < rule.price)) {
+    await settleWalletOrder(tx, id, {
+      status: 'failed',
+      failure: paid === 0n ? 'paymentNotFound' : 'insufficientBalance',
+    });
+    return;
+  }
   try {
     await tx.transaction(async (savepoint) => {
       const sp = savepoint as unknown as Db;
