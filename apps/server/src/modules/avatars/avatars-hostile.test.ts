@@ -149,7 +149,7 @@ describe('POST /api/nft/nft_order/orderCreate', () => {
         { avatarId: 0, asset: 'USDT' },
         { avatarId: -1, asset: 'USDT' },
         { avatarId: 1_000_001, asset: 'USDT' },
-        { avatarId: 1e400, asset: 'USDT' },
+        { avatarId: Number.POSITIVE_INFINITY, asset: 'USDT' },
         { avatarId: null, asset: 'USDT' },
         { avatarId: [1], asset: 'USDT' },
         { avatarId: 1, asset: 'usdt' },
