@@ -1,9 +1,17 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LoginNonceResponse, LoginResponse, RegisterResponse } from '@colony/contract/auth';
+import type {
+  Order,
+  OrderListResponse,
+  PayConfigResponse,
+  SettlementIndexResponse,
+  SettlementRunResponse,
+} from '@colony/contract/avatars';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
 import { ERRORS } from '@colony/contract/errors';
 import { HEADER_IDEMPOTENCY_KEY } from '@colony/contract/headers';
@@ -24,7 +32,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, signInViaApi } from '../support/api-sign-in.ts';
 import { baseUrl } from '../support/browser-session.ts';
-import { chainServerEnv, ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
+import { chainServerEnv, ROOT_INVITE_CODE, ROOT_MEMBER } from '../support/e2e-chain.ts';
 import { eventually, units } from '../support/money.ts';
 import { REPO_ROOT } from '../support/repo-paths.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
@@ -36,6 +44,13 @@ import { freshFundedKey } from '../support/wallet-session.ts';
  * members use both at once. Runs where PostgreSQL is configured (`DATABASE_URL`, as in CI).
  */
 const databaseUrl = process.env.DATABASE_URL;
+
+/** The rush of purchases: a supply of 100 main avatars a day, 1 USDT each, a queue kept 10 days. */
+const RUSH = { supply: 100, purchases: 1000, buyers: 20 };
+const RUSH_ECONOMY = {
+  avatars: { '1': { price: '1', dailySupply: RUSH.supply } },
+  queue: { retentionDays: 10 },
+};
 
 type Session = { address: string; token: string };
 
@@ -50,6 +65,7 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
   let admin: pg.Client;
   let servers: [RunningServer, RunningServer];
   let scratchUrl: string;
+  let economyDir: string;
 
   const a = () => servers[0].url;
   const b = () => servers[1].url;
@@ -66,8 +82,15 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
     await fundAccount(rpcUrl, hotWallet);
     await mintTestToken({ rpcUrl, token: usdt, to: hotWallet, amount: units('1000') });
 
+    economyDir = await mkdtemp(path.join(tmpdir(), 'colony-two-servers-economy-'));
+    const economyFile = path.join(economyDir, 'economy.json');
+    await writeFile(economyFile, JSON.stringify(RUSH_ECONOMY));
+
     const env = {
       ...chainServerEnv(rpcUrl),
+      // Both read the same economy; operators (the root member) may settle days ahead of the calendar.
+      ECONOMY_CONFIG: economyFile,
+      SETTLEMENT_ALLOW_FUTURE: 'true',
       DATABASE_URL: scratchUrl,
       DEMO_DATA: 'true',
       WEB_DIST: inject('webDist'),
@@ -99,6 +122,7 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
       await admin.query(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
       await admin.end();
     }
+    if (economyDir) await rm(economyDir, { recursive: true, force: true });
   });
 
   it('migrate once and load the demo content once when they start together', async () => {
@@ -285,6 +309,109 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
     expect(await available(member, a())).toBe(units('5'));
   });
 
+  it("sell exactly the day's 100 avatars of 1000 purchases sent to both at once, queue the other 900 in arrival order, and serve them in it, 100 a settlement", async () => {
+    const CREATE = '/nft/nft_order/orderCreate';
+    const server = (index: number) => (index % 2 ? a() : b());
+    const key = () => ({ [HEADER_IDEMPOTENCY_KEY]: randomUUID() });
+    // One deposit, handed out to the buyers by transfers: twenty sign-ins, each buyer sending 50 purchases.
+    const funderKey = await freshFundedKey(rpcUrl);
+    const funder = await signInViaApi(funderKey, ROOT_INVITE_CODE, a());
+    const perBuyer = RUSH.purchases / RUSH.buyers;
+    const buyers = await Promise.all(
+      Array.from({ length: RUSH.buyers }, (_, i) =>
+        signInViaApi(generatePrivateKey(), ROOT_INVITE_CODE, server(i)),
+      ),
+    );
+    await depositToTreasury(funderKey, units(String(RUSH.purchases)));
+    await eventually(
+      () => available(funder, a()),
+      (value) => value === units(String(RUSH.purchases)),
+    );
+    const funded = await Promise.all(
+      buyers.map((buyer, i) =>
+        apiCall(
+          '/user/user/confirmTrans',
+          { to: buyer.address, asset: 'USDT', amount: units(String(perBuyer)).toString() },
+          funder,
+          server(i),
+          key(),
+        ),
+      ),
+    );
+    expect(funded.map((answer) => answer.code)).toEqual(buyers.map(() => 200));
+
+    const owners = new Map<string, Session>();
+    const answers = await Promise.all(
+      buyers.flatMap((buyer, i) =>
+        Array.from({ length: perBuyer }, async (_, k) => {
+          const answer = await apiCall<Order>(
+            CREATE,
+            { avatarId: 1, asset: 'USDT', queue: true },
+            buyer,
+            server(i + k),
+            key(),
+          );
+          if (answer.code === 200) owners.set(answer.data.id, buyer);
+          return answer;
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code !== 200)).toEqual([]);
+    const orders = answers.map((answer) => answer.data);
+    const queued = orders.filter((order) => order.status === 'queued');
+    expect(orders.filter((order) => order.status === 'paid')).toHaveLength(RUSH.supply);
+    expect(queued).toHaveLength(RUSH.purchases - RUSH.supply);
+    // Each entry was told a place of its own: 0 to 899 ahead of it.
+    const arrival = [...queued].sort((x, y) => (x.queue?.ahead ?? 0) - (y.queue?.ahead ?? 0));
+    expect(arrival.map((order) => order.queue?.ahead)).toEqual(arrival.map((_, index) => index));
+    const sold = async (at: string) =>
+      (await apiCall<PayConfigResponse>('/nft/nft_order/payConfig', { avatarId: 1 }, undefined, at)).data
+        .avatar;
+    expect(await sold(a())).toMatchObject({ soldToday: RUSH.supply, remainingToday: 0 });
+
+    // Settlements by the operator on either server: each serves the next 100 in arrival order.
+    const operator = await signInViaApi(ROOT_MEMBER.privateKey, undefined, a());
+    const index = await apiCall<SettlementIndexResponse>('/admin/Settlement/index', {}, operator, a());
+    let day = index.data.lastSettledDay
+      ? nextDay(index.data.lastSettledDay)
+      : nextDay(index.data.nextSettlementAt.slice(0, 10), -1);
+    for (let settlement = 1; settlement * RUSH.supply < RUSH.purchases; settlement++) {
+      const run = await apiCall<SettlementRunResponse>(
+        '/admin/Settlement/run',
+        { through: day },
+        operator,
+        server(settlement),
+      );
+      expect(run.code, JSON.stringify(run)).toBe(200);
+      const served = run.data.days.map(
+        (record) => record.steps.find((step) => step.step === 'serve_queue')?.figures.served,
+      );
+      expect(served).toEqual([RUSH.supply]);
+      const statuses = new Map<string, string>();
+      for (const [i, buyer] of buyers.entries()) {
+        const list = await apiCall<OrderListResponse>(
+          '/nft/nft_order/getOrderList',
+          { limit: 100 },
+          buyer,
+          server(i),
+        );
+        for (const order of list.data.list) statuses.set(order.id, order.status);
+      }
+      const servedSoFar = settlement * RUSH.supply;
+      expect(arrival.map((order) => statuses.get(order.id))).toEqual(
+        arrival.map((_, place) => (place < servedSoFar ? 'paid' : 'queued')),
+      );
+      // The day they count against is full, and no more than full.
+      expect(await sold(server(settlement + 1))).toMatchObject({ soldToday: RUSH.supply, remainingToday: 0 });
+      day = nextDay(day);
+    }
+    // Every buyer paid for its 50 avatars, all bought or served.
+    for (const [i, buyer] of buyers.entries()) {
+      expect(await available(buyer, server(i))).toBe(0n);
+      expect([...owners.values()].filter((owner) => owner === buyer)).toHaveLength(perBuyer);
+    }
+  }, 300_000);
+
   it('leave a ledger that audits clean', async () => {
     const run = promisify(execFile);
     const audit = await run(
@@ -334,6 +461,13 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL', () => {
     }
   }
 });
+
+/** The day `n` days after `day` (YYYY-MM-DD). */
+function nextDay(day: string, n = 1): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
 
 async function available(session: Session, server: string): Promise<bigint> {
   const index = await apiCall<UserIndexWithAssetsResponse>('/user/user/index', {}, session, server);

@@ -3,12 +3,24 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 
+/** A test file's database; `url` names it when it lives on PostgreSQL, for a child process to open. */
+export type TestDatabase = Database & { url?: string };
+
+/**
+ * Where this run's test databases live, known before any is created: PostgreSQL when
+ * `DATABASE_URL` is set, in-memory PGlite otherwise. Suites name proofs that need transactions
+ * to really run at once after it (on PGlite they run one after the other).
+ */
+export function testDatabaseKind(): 'postgres' | 'pglite' {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite in the `server` project, or a
  * uniquely named database on the PostgreSQL server of the `server-postgres` project, dropped
  * again by `close()`. The same suites run unchanged on both.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const url = inject('databaseUrl');
   if (!url) {
     const snapshotFile = inject('pgliteSnapshot');
@@ -30,6 +42,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: testUrl.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });

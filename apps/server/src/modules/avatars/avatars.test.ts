@@ -359,3 +359,27 @@ describe('energy levels', () => {
     expect(topEnergy.conditions[2]).toMatchObject({ minted: '0', reached: 0 });
   });
 });
+
+describe('days settled ahead (SETTLEMENT_ALLOW_FUTURE)', () => {
+  it('keep a queue entry taken on such a day for its three days from that day, not from the calendar', async () => {
+    // Settle ahead of the calendar, so that sales count against a day after today.
+    await settleThrough(await saleDay());
+    await settleThrough(await saleDay());
+    const day = await saleDay();
+    const early = await buyer('1000');
+    while ((await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, early)).statusCode === 200);
+    const member = await buyer('300');
+    const order = (await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, member)).json()
+      .data;
+    expect(order.status).toBe('queued');
+    // Three colony days from its sale day, not from the calendar.
+    expect(order.queue.expiresAt).toBe(`${addDays(day, 3)}T00:00:00.000Z`);
+    // The two settlements after its sale day do not expire it (they serve it, or it waits).
+    await settleThrough(day);
+    const [next] = await settleThrough(await saleDay());
+    expect(next?.steps.find((step) => step.step === 'expire_queue')?.figures.expired).toBe(0);
+    const detail = (await post(app, DETAIL, { id: order.id }, member.headers)).json().data;
+    expect(['queued', 'paid']).toContain(detail.status);
+    if (detail.status === 'queued') await postWrite(app, CANCEL, { id: order.id }, member);
+  });
+});

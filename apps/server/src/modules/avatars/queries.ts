@@ -181,6 +181,14 @@ export async function soldOn(db: Db, day: string): Promise<Map<number, number>> 
   return new Map(found.map((row) => [Number(row.avatar_id), Number(row.sold)]));
 }
 
+/**
+ * Holds the queue's door until the transaction ends: entries join one at a time, so each sees every
+ * entry before it and the place it is told (people ahead, rank) is its own.
+ */
+export async function lockQueueArrivals(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('avatar-queue-arrivals', 0))`);
+}
+
 /** What a new queue entry for `avatarId` would see: entries ahead and the network-wide rank it would take. */
 export async function queueStanding(db: Db, avatarId: number): Promise<{ ahead: number; rank: number }> {
   const [row] = await rows<{ ahead: number; total: number }>(
@@ -419,15 +427,26 @@ export async function awaitingWalletOrder(
 export async function awaitingOrderById(
   tx: Db,
   id: string,
-): Promise<{ memberId: number; avatarId: number; asset: Stablecoin; queueWanted: boolean } | undefined> {
+): Promise<
+  | {
+      memberId: number;
+      avatarId: number;
+      asset: Stablecoin;
+      queueWanted: boolean;
+      payment: { chainId: number; txHash: string };
+    }
+  | undefined
+> {
   const [row] = await rows<{
     member_id: number;
     avatar_id: number;
     asset: Stablecoin;
     queue_wanted: boolean;
+    payment_chain_id: number;
+    payment_tx_hash: string;
   }>(
     tx,
-    sql`select member_id, avatar_id, asset, queue_wanted from avatar_order
+    sql`select member_id, avatar_id, asset, queue_wanted, payment_chain_id, payment_tx_hash from avatar_order
         where id = ${id} and status = 'awaitingPayment' for update`,
   );
   return row
@@ -436,8 +455,23 @@ export async function awaitingOrderById(
         avatarId: Number(row.avatar_id),
         asset: row.asset,
         queueWanted: row.queue_wanted,
+        payment: { chainId: Number(row.payment_chain_id), txHash: row.payment_tx_hash },
       }
     : undefined;
+}
+
+/** What a transaction paid the member's balance in one stablecoin: its credited deposits, in ledger base units. */
+export async function paidByTransaction(
+  tx: Db,
+  payment: { memberId: number; chainId: number; txHash: string; asset: Stablecoin },
+): Promise<bigint> {
+  const [row] = await rows<{ paid: string | null }>(
+    tx,
+    sql`select sum(amount)::text as paid from deposit
+        where chain_id = ${payment.chainId} and tx_hash = ${payment.txHash} and member_id = ${payment.memberId}
+          and asset = ${payment.asset} and transfer_id is not null`,
+  );
+  return BigInt(row?.paid ?? '0');
 }
 
 /** Moves a wallet order on from awaiting its payment: bought, queued (with its place and hold) or failed. */

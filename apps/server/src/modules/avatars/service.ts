@@ -49,9 +49,11 @@ import {
   listOrders,
   lockMember,
   lockPayment,
+  lockQueueArrivals,
   memberAvatars,
   type OrderRow,
   orderPaidBy,
+  paidByTransaction,
   queueStanding,
   remainingFuel,
   saleDay,
@@ -235,6 +237,7 @@ async function placeOrder(
   if (!placement.queue) {
     throw new ApiError('avatarSoldOut', { avatarId: rule.id, queue: await queueOffer(tx, context, rule) });
   }
+  await lockQueueArrivals(tx);
   const pending = await payTreasury(tx, memberId, asset, rule.price, id, 'pending');
   const queued = { pendingTransferId: pending, expiresAt: await queueExpiry(tx, context, sale.day) };
   if (placement.existing) await settleWalletOrder(tx, id, { status: 'queued', ...queued });
@@ -433,6 +436,20 @@ async function placeWalletOrder(tx: Db, context: AvatarContext, id: string): Pro
   const order = await awaitingOrderById(tx, id);
   if (!order) return;
   const rule = avatarRule(context.economy, order.avatarId);
+  // Only what the transaction itself sent pays: a payment in another stablecoin, or short of the
+  // price, fails the order however much else the member holds, and stays on the balance.
+  const paid = await paidByTransaction(tx, {
+    memberId: order.memberId,
+    asset: order.asset,
+    ...order.payment,
+  });
+  if (paid === 0n || (rule && paid < rule.price)) {
+    await settleWalletOrder(tx, id, {
+      status: 'failed',
+      failure: paid === 0n ? 'paymentNotFound' : 'insufficientBalance',
+    });
+    return;
+  }
   try {
     await tx.transaction(async (savepoint) => {
       const sp = savepoint as unknown as Db;

@@ -68,9 +68,12 @@ export async function serveQueueEntries(
           select c.avatar_id, greatest(c.supply - coalesce(d.sold, 0), 0) as room
           from catalogue c left join avatar_day_supply d on d.day = ${serveDay}::date and d.avatar_id = c.avatar_id
         ),
+        -- Locked before they are ranked: an entry a concurrent cancel holds is waited for and, once
+        -- cancelled, left out, so its place goes to the next in line instead of staying empty.
+        waiting as (select o.id, o.avatar_id, o.queue_seq from avatar_order o where o.status = 'queued' for update),
         ranked as (
-          select o.id, o.avatar_id, row_number() over (partition by o.avatar_id order by o.queue_seq) as n
-          from avatar_order o where o.status = 'queued'
+          select w.id, w.avatar_id, row_number() over (partition by w.avatar_id order by w.queue_seq) as n
+          from waiting w
         ),
         served as (
           update avatar_order o set status = 'paid', settled_day = ${day}::date, settled_at = now()
