@@ -95,7 +95,8 @@ export type PayConfigResponse = z.infer<typeof payConfigResponse>;
  * awaitingPayment: a wallet payment sent, waiting for its deposit; paid: the avatar is the member's;
  * queued: the day's supply was gone, the price is frozen until a settlement serves it; expired: not
  * served within the queue's retention, the price returned; cancelled: left the queue, the price returned;
- * failed: a wallet payment that could not become an avatar (the deposit, if any, stays on the balance).
+ * failed: a wallet payment that could not become an avatar (the deposit, if any, stays on the balance),
+ * or whose payment did not arrive within a day.
  */
 export const ORDER_STATUSES = [
   'awaitingPayment',
@@ -212,7 +213,10 @@ export type OrderDetailRequest = z.input<typeof orderDetailRequest>;
 export const orderDetailResponse = order;
 export type OrderDetailResponse = Order;
 
-/** POST /api/nft/nft_order/orderCancel (Idempotency-Key): leave the queue, the price unfrozen */
+/**
+ * POST /api/nft/nft_order/orderCancel (Idempotency-Key): leave the queue (the price unfrozen), or give up
+ * a wallet order still waiting for its payment (a deposit arriving later stays on the balance)
+ */
 export const orderCancelRequest = z.object({ id: z.uuid() }).strict();
 export type OrderCancelRequest = z.input<typeof orderCancelRequest>;
 export const orderCancelResponse = order;

@@ -67,7 +67,7 @@ export const ERRORS = {
   /** Today's supply is gone. data: `{ avatarId, queue }`, the place a queue entry would take now. */
   avatarSoldOut: { code: 4005, status: 409 },
   orderNotFound: { code: 4006, status: 404 },
-  /** Only a queued order can leave the queue. */
+  /** Only an order in the queue, or waiting for its wallet payment, can be cancelled. */
   orderNotCancellable: { code: 4007, status: 409 },
   /** The transaction already pays for another order. */
   paymentAlreadyUsed: { code: 4008, status: 409 },

@@ -52,7 +52,7 @@ export const cn: Messages = {
   'errors.guideLimit': '只能购买两个',
   'errors.avatarSoldOut': '今日供应已售罄，您可以加入排队',
   'errors.orderNotFound': '该订单不存在',
-  'errors.orderNotCancellable': '只有排队中的订单可以退出排队',
+  'errors.orderNotCancellable': '只有排队中或等待付款的订单可以取消',
   'errors.paymentAlreadyUsed': '该交易已用于支付另一个订单',
   'errors.walletPaymentUnavailable': '该网络不支持钱包支付',
   'errors.settlementDayNotOver': '这一天尚未结束',

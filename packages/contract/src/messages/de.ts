@@ -57,7 +57,8 @@ export const de: Messages = {
   'errors.guideLimit': 'Nur zwei können gekauft werden',
   'errors.avatarSoldOut': 'Das heutige Angebot ist ausverkauft; du kannst dich in die Warteschlange stellen',
   'errors.orderNotFound': 'Diese Bestellung gibt es nicht',
-  'errors.orderNotCancellable': 'Nur eine Bestellung in der Warteschlange kann die Warteschlange verlassen',
+  'errors.orderNotCancellable':
+    'Nur eine Bestellung in der Warteschlange oder mit ausstehender Zahlung kann storniert werden',
   'errors.paymentAlreadyUsed': 'Diese Transaktion hat bereits eine andere Bestellung bezahlt',
   'errors.walletPaymentUnavailable': 'Zahlen aus der Wallet ist in diesem Netzwerk nicht möglich',
   'errors.settlementDayNotOver': 'Dieser Tag ist noch nicht vorbei',

@@ -52,7 +52,7 @@ export const en = {
   'errors.guideLimit': 'Only two can be purchased',
   'errors.avatarSoldOut': "Today's supply is sold out; you can join the queue",
   'errors.orderNotFound': 'This order does not exist',
-  'errors.orderNotCancellable': 'Only a queued order can leave the queue',
+  'errors.orderNotCancellable': 'Only an order in the queue or waiting for its payment can be cancelled',
   'errors.paymentAlreadyUsed': 'This transaction already paid for another order',
   'errors.walletPaymentUnavailable': 'Paying from the wallet is not available on this network',
   'errors.settlementDayNotOver': 'This day has not ended yet',

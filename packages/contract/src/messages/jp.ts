@@ -53,7 +53,7 @@ export const jp: Messages = {
   'errors.guideLimit': '購入できるのは2体までです',
   'errors.avatarSoldOut': '本日の供給は完売しました。順番待ちに並ぶことができます',
   'errors.orderNotFound': 'この注文は存在しません',
-  'errors.orderNotCancellable': '順番待ち中の注文のみ順番待ちから外れることができます',
+  'errors.orderNotCancellable': '順番待ち中または支払い待ちの注文のみキャンセルできます',
   'errors.paymentAlreadyUsed': 'このトランザクションは既に別の注文の支払いに使われています',
   'errors.walletPaymentUnavailable': 'このネットワークではウォレットからの支払いはご利用いただけません',
   'errors.settlementDayNotOver': 'この日はまだ終わっていません',

@@ -54,7 +54,7 @@ export const kr: Messages = {
   'errors.guideLimit': '두 개까지만 구매할 수 있습니다',
   'errors.avatarSoldOut': '오늘의 공급량이 매진되었습니다. 대기열에 참여할 수 있습니다',
   'errors.orderNotFound': '존재하지 않는 주문입니다',
-  'errors.orderNotCancellable': '대기 중인 주문만 대기열에서 나갈 수 있습니다',
+  'errors.orderNotCancellable': '대기열에 있거나 결제를 기다리는 주문만 취소할 수 있습니다',
   'errors.paymentAlreadyUsed': '이 트랜잭션은 이미 다른 주문의 결제에 사용되었습니다',
   'errors.walletPaymentUnavailable': '이 네트워크에서는 지갑 결제를 사용할 수 없습니다',
   'errors.settlementDayNotOver': '아직 끝나지 않은 날입니다',

@@ -52,7 +52,7 @@ export const th: Messages = {
   'errors.guideLimit': 'ซื้อได้เพียงสองตัวเท่านั้น',
   'errors.avatarSoldOut': 'อุปทานของวันนี้ขายหมดแล้ว คุณสามารถเข้าคิวได้',
   'errors.orderNotFound': 'ไม่มีคำสั่งซื้อนี้',
-  'errors.orderNotCancellable': 'เฉพาะคำสั่งซื้อที่อยู่ในคิวเท่านั้นที่ออกจากคิวได้',
+  'errors.orderNotCancellable': 'ยกเลิกได้เฉพาะคำสั่งซื้อที่อยู่ในคิวหรือรอการชำระเงิน',
   'errors.paymentAlreadyUsed': 'ธุรกรรมนี้ถูกใช้ชำระคำสั่งซื้ออื่นแล้ว',
   'errors.walletPaymentUnavailable': 'ไม่สามารถชำระจากวอลเล็ตบนเครือข่ายนี้',
   'errors.settlementDayNotOver': 'วันนี้ยังไม่สิ้นสุด',

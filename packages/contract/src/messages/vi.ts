@@ -53,7 +53,7 @@ export const vi: Messages = {
   'errors.guideLimit': 'Chỉ có thể mua hai',
   'errors.avatarSoldOut': 'Nguồn cung hôm nay đã bán hết; bạn có thể vào hàng chờ',
   'errors.orderNotFound': 'Đơn hàng này không tồn tại',
-  'errors.orderNotCancellable': 'Chỉ đơn hàng đang trong hàng chờ mới có thể rời hàng chờ',
+  'errors.orderNotCancellable': 'Chỉ có thể hủy đơn hàng đang trong hàng chờ hoặc đang chờ thanh toán',
   'errors.paymentAlreadyUsed': 'Giao dịch này đã được dùng để thanh toán một đơn hàng khác',
   'errors.walletPaymentUnavailable': 'Không thể thanh toán từ ví trên mạng này',
   'errors.settlementDayNotOver': 'Ngày này chưa kết thúc',

@@ -88,8 +88,8 @@ export const avatarOrders = pgTable(
       .where(sql`${table.status} = 'queued'`),
     // Network-wide rank of a queue entry.
     index('avatar_order_queue_rank_idx').on(table.queueSeq).where(sql`${table.status} = 'queued'`),
-    // One transaction pays one order.
-    uniqueIndex('avatar_order_payment_idx').on(table.paymentChainId, table.paymentTxHash),
+    // One transaction pays one of its sender's orders; another member naming it blocks nobody.
+    uniqueIndex('avatar_order_payment_idx').on(table.memberId, table.paymentChainId, table.paymentTxHash),
   ],
 );
 

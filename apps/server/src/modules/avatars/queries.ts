@@ -270,15 +270,22 @@ export async function insertAvatar(
   return Number(row.id);
 }
 
-/** Marks a queued order cancelled if it still is; answers its frozen transfer. */
-export async function cancelQueued(tx: Db, memberId: number, id: string): Promise<string | undefined> {
-  const [row] = await rows<{ pending_transfer_id: string }>(
+/**
+ * Cancels the member's order if it is queued (answers its frozen transfer to void) or still waiting
+ * for a wallet payment (nothing frozen: a deposit arriving later stays on the balance).
+ */
+export async function cancelOrderRow(
+  tx: Db,
+  memberId: number,
+  id: string,
+): Promise<{ pendingTransferId: string | null } | undefined> {
+  const [row] = await rows<{ pending_transfer_id: string | null }>(
     tx,
     sql`update avatar_order set status = 'cancelled', settled_at = now()
-        where id = ${id} and member_id = ${memberId} and status = 'queued'
+        where id = ${id} and member_id = ${memberId} and status in ('queued', 'awaitingPayment')
         returning pending_transfer_id`,
   );
-  return row?.pending_transfer_id;
+  return row ? { pendingTransferId: row.pending_transfer_id } : undefined;
 }
 
 export interface OwnedAvatarRow {

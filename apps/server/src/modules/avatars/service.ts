@@ -40,7 +40,7 @@ import type { AuthenticatedSession } from '../auth/service.ts';
 import {
   awaitingOrderById,
   awaitingWalletOrder,
-  cancelQueued,
+  cancelOrderRow,
   energyOf,
   findOrder,
   guidesHeld,
@@ -322,7 +322,7 @@ async function estimatedService(
   return (await dayStartsAt(db, context.clock, addDays(settledDay, 1))).toISOString();
 }
 
-/** Leaves the queue: the order is cancelled and its price unfrozen, once. */
+/** Leaves the queue (the price unfrozen) or gives up a wallet order still waiting for its payment, once. */
 export async function cancelOrder(
   tx: Db,
   context: AvatarContext,
@@ -330,12 +330,14 @@ export async function cancelOrder(
   id: string,
   language: Language,
 ): Promise<Order> {
-  const pending = await cancelQueued(tx, memberId, id);
-  if (!pending) {
-    if (!(await findOrder(tx, memberId, id))) throw new ApiError('orderNotFound');
-    throw new ApiError('orderNotCancellable');
-  }
-  await ledger.void(tx, pending);
+  // A wallet order's payment may be credited at this moment: both take the payment's lock.
+  const order = await findOrder(tx, memberId, id);
+  if (!order) throw new ApiError('orderNotFound');
+  if (order.paymentChainId !== null && order.paymentTxHash !== null)
+    await lockPayment(tx, order.paymentChainId, order.paymentTxHash);
+  const cancelled = await cancelOrderRow(tx, memberId, id);
+  if (!cancelled) throw new ApiError('orderNotCancellable');
+  if (cancelled.pendingTransferId) await ledger.void(tx, cancelled.pendingTransferId);
   return orderView(tx, context, memberId, id, language);
 }
 

@@ -47,6 +47,23 @@ export async function expireQueueEntries(
   return { expired: Number(row?.expired ?? 0), amount: row?.amount ?? '0' };
 }
 
+/**
+ * Wallet orders still waiting for their payment a day after they were made fail: no deposit from
+ * their transaction was credited (it reverted, or never was), and a guide's place is given back.
+ */
+export async function failUnpaidWalletOrders(tx: Db, endsAt: Date): Promise<number> {
+  const [row] = await rows<{ failed: number }>(
+    tx,
+    sql`with failed as (
+          update avatar_order set status = 'failed', failure = 'paymentNotFound', settled_at = now()
+          where status = 'awaitingPayment' and created_at < ${endsAt.toISOString()}::timestamptz - interval '1 day'
+          returning 1
+        )
+        select count(*)::int as failed from failed`,
+  );
+  return Number(row?.failed ?? 0);
+}
+
 /** The frozen transfers of the orders a step of `day` expired. */
 export const expiredPendingTransfers = (day: string) =>
   sql`select pending_transfer_id as id from avatar_order where status = 'expired' and settled_day = ${day}::date`;
@@ -61,6 +78,16 @@ export async function serveQueueEntries(
   serveDay: string,
   terms: CatalogueTerms[],
 ): Promise<{ served: number; amount: string }> {
+  // The day's supply rows exist and are locked before the room left is read: a purchase counting
+  // against the same day waits, so the queue and the sales together never pass the supply.
+  await tx.execute(sql`
+    with catalogue as (${catalogueValues(terms)})
+    insert into avatar_day_supply (day, avatar_id, sold)
+    select ${serveDay}::date, avatar_id, 0 from catalogue
+    on conflict (day, avatar_id) do nothing`);
+  await tx.execute(
+    sql`select 1 from avatar_day_supply where day = ${serveDay}::date order by avatar_id for update`,
+  );
   const [row] = await rows<{ served: number; amount: string | null }>(
     tx,
     sql`with catalogue as (${catalogueValues(terms)}),

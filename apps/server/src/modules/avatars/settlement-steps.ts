@@ -9,6 +9,7 @@ import {
   createServedAvatars,
   expiredPendingTransfers,
   expireQueueEntries,
+  failUnpaidWalletOrders,
   recomputeEnergy,
   servedPendingTransfers,
   serveQueueEntries,
@@ -28,7 +29,7 @@ function catalogueTerms(economy: EconomyConfig): CatalogueTerms[] {
 
 /**
  * The avatars' part of each day's settlement, in order: queue entries past their retention leave
- * (price unfrozen); the queue is served into the next day's supply (price posted to the treasury,
+ * (price unfrozen), and wallet orders whose payment never arrived within a day fail; the queue is served into the next day's supply (price posted to the treasury,
  * avatar created); every producing avatar burns its fuel and pays its output from `emission`;
  * energy levels are recomputed for the next day.
  */
@@ -38,7 +39,8 @@ export const avatarSettlementSteps: SettlementStep[] = [
     async run(tx, { day, endsAt }) {
       const expired = await expireQueueEntries(tx, day, endsAt);
       const returned = await ledgerBatch.voidPending(tx, expiredPendingTransfers(day));
-      return { expired: expired.expired, returned: returned.total.toString() };
+      const unpaid = await failUnpaidWalletOrders(tx, endsAt);
+      return { expired: expired.expired, returned: returned.total.toString(), unpaidWalletOrders: unpaid };
     },
   },
   {

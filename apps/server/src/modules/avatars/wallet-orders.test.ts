@@ -23,6 +23,7 @@ import { createTestApp, post, testEnv } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { avatarContextOf } from './context.ts';
 import { type AvatarContext, placeOrderPaidByDeposit } from './service.ts';
+import { failUnpaidWalletOrders } from './settlement-queries.ts';
 
 /**
  * Avatars paid from the wallet on a real chain (anvil): the member sends the price to the treasury,
@@ -247,16 +248,19 @@ describe('an avatar paid from the wallet', () => {
     expect(await balance(member, 'USDC')).toEqual({ available: usdt('70'), frozen: 0n });
   });
 
-  it('takes one order per transaction: the same hash again is refused, by its sender or anyone', async () => {
+  it("takes one of its sender's orders per transaction; another member naming the hash first blocks nobody", async () => {
     const member = await wallet();
     const other = await wallet();
     const hash = await pay(member, '30');
+    // Someone who saw the transaction claims it first: it can never pay them.
+    const claimed = await orderFor(other, hash, { avatarId: 2 });
+    expect(claimed.statusCode, claimed.body).toBe(200);
     expect((await orderFor(member, hash, { avatarId: 2 })).statusCode).toBe(200);
     const before = [await footprint(member), await footprint(other)];
     for (const [who, body] of [
       [member, { avatarId: 2 }],
       [member, { avatarId: 3, queue: true }],
-      [other, { avatarId: 2 }],
+      [other, { avatarId: 3 }],
     ] as const) {
       const again = await orderFor(who, hash, body);
       expect(again.statusCode).toBe(ERRORS.paymentAlreadyUsed.status);
@@ -272,6 +276,12 @@ describe('an avatar paid from the wallet', () => {
     expect([await footprint(member), await footprint(other)]).toEqual(before);
     await confirm();
     expect(await avatarsOf(member)).toBe(1);
+    expect(await avatarsOf(other)).toBe(0);
+    const claim = claimed.json().data.order;
+    expect(await detail(other, claim.id)).toMatchObject({ status: 'awaitingPayment' });
+    // The claimant gives it up; nothing of theirs moved.
+    const cancelled = await postWrite(app, '/api/nft/nft_order/orderCancel', { id: claim.id }, other);
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled' });
   });
 
   it('is never placed by a reverted transaction', async () => {
@@ -322,5 +332,22 @@ describe('an avatar paid from the wallet', () => {
     expect(answer).toMatchObject({ status: 'failed', failure: 'insufficientBalance' });
     expect(await balance(member)).toEqual({ available: usdt('579'), frozen: 0n });
     expect(await avatarsOf(member)).toBe(0);
+  });
+});
+
+describe('wallet orders whose payment never arrives', () => {
+  it('fail at the first settlement a day after they were made, giving a guide’s place back', async () => {
+    const member = await wallet();
+    const neverSent = `0x${'ef'.repeat(32)}` as Hash;
+    const order = (await orderFor(member, neverSent, { avatarId: 2 })).json().data.order;
+    expect(order.status).toBe('awaitingPayment');
+    const failedBy = (endsAt: Date) =>
+      db.transaction((tx) => failUnpaidWalletOrders(tx as unknown as Db, endsAt));
+    // A settlement ending within a day of the order leaves it waiting.
+    expect(await failedBy(new Date(Date.now() + 12 * 3_600_000))).toBe(0);
+    expect(await detail(member, order.id)).toMatchObject({ status: 'awaitingPayment' });
+    expect(await failedBy(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(await detail(member, order.id)).toMatchObject({ status: 'failed', failure: 'paymentNotFound' });
+    expect(await footprint(member)).toMatchObject({ transfers: 0, deposits: 0 });
   });
 });
