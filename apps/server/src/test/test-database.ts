@@ -7,12 +7,13 @@ import { type Database, openDatabase } from '../db/database.ts';
 export type TestDatabase = Database & { url?: string };
 
 /**
- * Where this run's test databases live, known before any is created: PostgreSQL when
- * `DATABASE_URL` is set, in-memory PGlite otherwise. Suites name proofs that need transactions
+ * Where this project's test databases live, known before any is created: PostgreSQL in
+ * `server-postgres`, in-memory PGlite in `server`. Suites name proofs that need transactions
  * to really run at once after it (on PGlite they run one after the other).
  */
 export function testDatabaseKind(): 'postgres' | 'pglite' {
-  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  // The project decides, not the environment: with DATABASE_URL set, project `server` still runs on PGlite.
+  return inject('databaseUrl') ? 'postgres' : 'pglite';
 }
 
 /**
