@@ -4,6 +4,7 @@ import { LANGUAGES, LOCALE_TO_LANGUAGE, LOCALES } from '@colony/contract/locales
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
+import { DEFAULT_ECONOMY } from '../../economy/config.ts';
 import { partners } from '../../db/schema/home.ts';
 import { roadmapPeriods } from '../../demo/demo-calendar.ts';
 import { loadDemoDataIfEmpty } from '../../demo/load-demo-data.ts';
@@ -33,7 +34,12 @@ async function home(locale?: string) {
 
 describe('POST /api/nft/Home/home', () => {
   it('answers empty sections on an empty database', async () => {
-    expect(await home()).toEqual({ figures: [], roadmap: [], partners: [], faq: [], banners: [] });
+    const { avatars, nextSettlementAt, ...content } = await home();
+    expect(content).toEqual({ figures: [], roadmap: [], partners: [], faq: [], banners: [] });
+    // The catalogue comes from the economy's configuration, not from the content tables.
+    expect(avatars.map((avatar) => avatar.id)).toEqual(DEFAULT_ECONOMY.avatars.map((avatar) => avatar.id));
+    expect(avatars.every((avatar) => avatar.soldToday === 0)).toBe(true);
+    expect(Date.parse(nextSettlementAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('answers the figures, roadmap, partners, FAQ and banners from the database', async () => {
