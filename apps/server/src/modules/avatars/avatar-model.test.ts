@@ -11,6 +11,7 @@ import {
   DEFAULT_ECONOMY,
   type EconomyConfig,
   economyProblems,
+  lifetimePayout,
 } from '../../economy/config.ts';
 import { DEMO_ROOT_INVITE_CODE } from '../../env.ts';
 import { ledger } from '../../ledger/ledger.ts';
@@ -103,7 +104,10 @@ const avatarRule = (id: number) =>
         outputBps: { MM: low, MC: high - low, UME: 10_000 - high },
         ...terms,
       };
-    });
+    })
+    // Only catalogues the server accepts: what the trader would pay for its MM, with the income
+    // cap, stays below its price (docs/economy.md).
+    .filter((rule) => (lifetimePayout(DEFAULT_ECONOMY, rule) ?? 0n) < rule.price);
 
 const catalogue = fc.subarray([2, 3, 15, 16]).chain((ids) => fc.tuple(...[1, ...ids].map(avatarRule)));
 
@@ -376,6 +380,15 @@ class ColonyModel {
     return days;
   }
 
+  private directsOf(member: number): number[] {
+    return this.superiors.flatMap((superior, index) => (superior === member ? [index] : []));
+  }
+
+  /** Everyone below `member`, at any depth. */
+  private teamOf(member: number): number[] {
+    return this.directsOf(member).flatMap((direct) => [direct, ...this.teamOf(direct)]);
+  }
+
   private settleDay(day: string): ModelDay {
     const figures: ModelDay = {
       day,
@@ -435,15 +448,42 @@ class ColonyModel {
       }
     }
     // 4. Every holder's energy level for the next day: one for minting more than they redeemed,
-    // one per step their direct referrals' minting passes that many times their redemption.
+    // one per step their direct referrals' minting passes that many times their redemption, one
+    // per step their small zone's does (the team below them without its largest leg, the leg
+    // with the most minted; ties go to the leg that redeemed less, then to the earlier member).
     const holders = new Set(this.avatars.map((avatar) => avatar.member));
+    const passed = (steps: number[], minted: bigint, redeemed: bigint) =>
+      steps.filter((step) => minted > BigInt(step) * redeemed).length;
     for (const member of holders) {
-      const directs = this.superiors.flatMap((superior, index) => (superior === member ? [index] : []));
+      const directs = this.directsOf(member);
       const directMinted = directs.reduce((sum, index) => sum + (this.minted[index] ?? 0n), 0n);
       const directRedeemed = directs.reduce((sum, index) => sum + (this.redeemed[index] ?? 0n), 0n);
+      const legs = directs.map((direct) => {
+        const leg = [direct, ...this.teamOf(direct)];
+        return {
+          direct,
+          minted: leg.reduce((sum, index) => sum + (this.minted[index] ?? 0n), 0n),
+          redeemed: leg.reduce((sum, index) => sum + (this.redeemed[index] ?? 0n), 0n),
+        };
+      });
+      legs.sort((a, b) =>
+        a.minted !== b.minted
+          ? a.minted > b.minted
+            ? -1
+            : 1
+          : a.redeemed !== b.redeemed
+            ? a.redeemed < b.redeemed
+              ? -1
+              : 1
+            : a.direct - b.direct,
+      );
+      const zone = legs.slice(1);
+      const zoneMinted = zone.reduce((sum, leg) => sum + leg.minted, 0n);
+      const zoneRedeemed = zone.reduce((sum, leg) => sum + leg.redeemed, 0n);
       const level =
         ((this.minted[member] ?? 0n) > (this.redeemed[member] ?? 0n) ? 1 : 0) +
-        this.economy.energy.directSteps.filter((step) => directMinted > BigInt(step) * directRedeemed).length;
+        passed(this.economy.energy.directSteps, directMinted, directRedeemed) +
+        passed(this.economy.energy.zoneSteps, zoneMinted, zoneRedeemed);
       this.levels.set(member, level);
       figures.levels[`level${level}`] = (figures.levels[`level${level}`] ?? 0) + 1;
     }
