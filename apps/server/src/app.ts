@@ -20,6 +20,7 @@ import { avatarContextOf } from './modules/avatars/context.ts';
 import { avatarRoutes } from './modules/avatars/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import type { DepositContext } from './modules/deposits/service.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
 import { grantRoutes } from './modules/grants/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -106,7 +107,14 @@ export async function buildApp({
   };
 
   const settlementClock = { time: env.SETTLEMENT_TIME, timeZone: env.SETTLEMENT_TIME_ZONE };
-  const avatars = avatarContextOf(env, economy);
+  const deposits: DepositContext = {
+    chains,
+    treasury: env.TREASURY_ADDRESS,
+    devChain: env.DEV_CHAIN,
+    watched: env.DEPOSIT_WATCH,
+    clientOf,
+  };
+  const avatars = { ...avatarContextOf(env, economy), payments: deposits };
 
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
@@ -134,16 +142,7 @@ export async function buildApp({
       await api.register(assetRoutes, { db });
       await api.register(transferRoutes, { db, economy });
       await api.register(exchangeRoutes, { db, economy });
-      await api.register(depositRoutes, {
-        db,
-        context: {
-          chains,
-          treasury: env.TREASURY_ADDRESS,
-          devChain: env.DEV_CHAIN,
-          watched: env.DEPOSIT_WATCH,
-          clientOf,
-        },
-      });
+      await api.register(depositRoutes, { db, context: deposits });
       await api.register(withdrawalRoutes, {
         db,
         context: { chains, economy, hotWallet: env.HOT_WALLET_KEY !== undefined },

@@ -37,6 +37,7 @@ import { LedgerError, ledger } from '../../ledger/ledger.ts';
 import { isUniqueViolation } from '../../ledger/pg-errors.ts';
 import { addDays, dayStartsAt, nextSettlementAt, type SettlementClock } from '../../settlement/calendar.ts';
 import type { AuthenticatedSession } from '../auth/service.ts';
+import { type DepositContext, depositStatus } from '../deposits/service.ts';
 import {
   awaitingOrderById,
   awaitingWalletOrder,
@@ -72,6 +73,11 @@ export interface AvatarContext {
   devChain: boolean;
   /** Chains whose deposits are watched: a wallet pays only on these. */
   watched: readonly number[];
+  /**
+   * How the chains see a wallet payment, for ending orders whose transaction cannot pay them;
+   * without it such an order waits for its deposit.
+   */
+  payments?: DepositContext;
 }
 
 type OrderCreateBody = z.output<typeof orderCreateRequest>;
@@ -491,7 +497,48 @@ export async function orderDetail(
   id: string,
   language: Language,
 ): Promise<Order> {
+  const row = await findOrder(db, memberId, id);
+  if (row) await failUnpayableWalletOrder(db, context, memberId, row);
   return orderView(db, context, memberId, id, language);
+}
+
+/**
+ * Ends a wallet order whose transaction can no longer pay for it, so the member is not left
+ * waiting: the chain reverted it (transactionFailed), or the deposit watcher has read its block and
+ * nothing in it was the member's deposit (paymentNotFound). Orders whose deposit the watcher
+ * credits are placed by the watcher; this only fails the others. True when it failed one.
+ */
+async function failUnpayableWalletOrder(
+  db: Db,
+  context: AvatarContext,
+  memberId: number,
+  row: OrderRow,
+): Promise<boolean> {
+  const { paymentChainId: chainId, paymentTxHash: txHash } = row;
+  if (!context.payments || row.status !== 'awaitingPayment' || chainId === null || txHash === null) {
+    return false;
+  }
+  let status: Awaited<ReturnType<typeof depositStatus>>['status'];
+  try {
+    ({ status } = await depositStatus(db, context.payments, memberId, {
+      chainId: chainId as ChainId,
+      txHash,
+    }));
+  } catch (error) {
+    // The chain cannot be asked now: the order keeps waiting and is looked at again next time.
+    if (isApiError(error)) return false;
+    throw error;
+  }
+  const failure: OrderFailure | undefined =
+    status === 'failed' ? 'transactionFailed' : status === 'ignored' ? 'paymentNotFound' : undefined;
+  if (!failure) return false;
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // After a deposit the watcher credits meanwhile, the order is no longer awaiting and stays as placed.
+    await lockPayment(tx, chainId, txHash);
+    await settleWalletOrder(tx, row.id, { status: 'failed', failure });
+  });
+  return true;
 }
 
 async function orderView(
@@ -514,11 +561,11 @@ export async function orderList(
   body: OrderListBody,
   language: Language,
 ): Promise<OrderListResponse> {
-  const { orders, total } = await listOrders(db, memberId, {
-    status: body.status,
-    limit: body.limit,
-    offset: (body.page - 1) * body.limit,
-  });
+  const page = { status: body.status, limit: body.limit, offset: (body.page - 1) * body.limit };
+  let { orders, total } = await listOrders(db, memberId, page);
+  let failed = false;
+  for (const row of orders) failed = (await failUnpayableWalletOrder(db, context, memberId, row)) || failed;
+  if (failed) ({ orders, total } = await listOrders(db, memberId, page));
   const { day } = await saleDay(db, context.clock);
   return {
     list: await Promise.all(orders.map((row) => toOrder(db, context, row, language, day))),

@@ -4,10 +4,10 @@ import { LANGUAGES, LOCALE_TO_LANGUAGE, LOCALES } from '@colony/contract/locales
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { DEFAULT_ECONOMY } from '../../economy/config.ts';
 import { partners } from '../../db/schema/home.ts';
 import { roadmapPeriods } from '../../demo/demo-calendar.ts';
 import { loadDemoDataIfEmpty } from '../../demo/load-demo-data.ts';
+import { DEFAULT_ECONOMY } from '../../economy/config.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
