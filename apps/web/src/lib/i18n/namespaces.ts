@@ -1,6 +1,7 @@
 /**
  * Translation namespaces, one JSON file each per language under `src/locales/<language>/`.
- * `common` holds the shell (header, footer, shared components, errors) and loads before first render.
+ * `common` holds the shell (header, footer, shared components, errors) and loads before first render;
+ * `money` holds the shared money UI's (`components/money/`), loaded with the pages that move money.
  */
 export const NAMESPACES = [
   'common',
@@ -13,5 +14,10 @@ export const NAMESPACES = [
   'sections',
   'person',
   'assets',
+  'money',
+  'avatars',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces of shared components that a page loads besides its own. */
+export const SHARED_NAMESPACES = ['money'] as const satisfies readonly Namespace[];

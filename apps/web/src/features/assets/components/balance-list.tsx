@@ -3,12 +3,12 @@ import type { AssetBalance } from '@colony/contract/money';
 import { ROUTES } from '@colony/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { unitsOf } from '../../../lib/money/format-amount.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { ChevronRightIcon } from './action-icons.tsx';
-import { AssetBadge } from './asset-badge.tsx';
 
 /** The page that explains a resource; the stablecoins have none. */
 const RESOURCE_PAGE: Partial<Record<Asset, string>> = {

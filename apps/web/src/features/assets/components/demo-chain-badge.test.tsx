@@ -7,9 +7,9 @@ import {
   envelopeResponse,
   type FakeApiServer,
 } from '../../../lib/http/fake-api-server.ts';
+import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
 import { depositInfoQueryOptions } from '../api/get-deposit-info.ts';
 import { DemoChainBadge } from './demo-chain-badge.tsx';
-import { TestProviders, testQueryClient } from './test-providers.tsx';
 
 const INFO_PATH = '/api/user/Recharge/info';
 

@@ -9,10 +9,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
 import { useDepositStatus } from '../api/get-deposit-status.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
 import type { PendingDeposit } from '../pending-deposits.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { Asset } from '@colony/contract/assets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useMemberAssets } from '../api/get-member-assets.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
-import { AssetBadge } from './asset-badge.tsx';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 
 /** The member's available and frozen balance of one asset, with an optional note (a lock, a phase). */
 export function HoldingCard({ address, asset, note }: { address: string; asset: Asset; note?: ReactNode }) {

@@ -1,16 +1,11 @@
-import type {
-  FUEL_DECIMALS as CONTRACT_FUEL_DECIMALS,
-  IncomeTotals,
-  IncomeType,
-} from '@colony/contract/money';
+import type { IncomeTotals, IncomeType } from '@colony/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
+import { FUEL_DECIMALS } from '../../../lib/money/fuel-decimals.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 
-// The contract's values, tied to it by type: the schemas module they live in stays out of this chunk.
-const FUEL_DECIMALS: typeof CONTRACT_FUEL_DECIMALS = 18;
 /** The income types of SPEC.md §3, in the order the page lists them; the type makes it list every one. */
 const INCOME_TYPES = Object.keys({
   staking: true,

@@ -2,9 +2,9 @@ import type { MoneyLogEntry, MoneyLogResponse } from '@colony/contract/money';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
 import { moneyLogQueryOptions } from '../api/get-money-log.ts';
 import { MoneyLog } from './money-log.tsx';
-import { TestProviders, testQueryClient } from './test-providers.tsx';
 
 const SELF = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

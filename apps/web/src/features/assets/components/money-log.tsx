@@ -3,6 +3,8 @@ import type { MoneyLogEntry } from '@colony/contract/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AssetBadge } from '../../../components/money/asset-badge.tsx';
+import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
@@ -11,8 +13,8 @@ import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { shortAddress } from '../../../lib/format/short-address.ts';
 import { unitsOf } from '../../../lib/money/format-amount.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useMoneyLog } from '../api/get-money-log.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
 import {
   ASSET_PARAM,
   KIND_PARAM,
@@ -22,8 +24,6 @@ import {
   searchWithFilter,
 } from '../log-filter-params.ts';
 import { readLogReference } from '../log-reference.ts';
-import { AssetBadge } from './asset-badge.tsx';
-import { type PillTone, StatusPill } from './status-pill.tsx';
 
 const PHASE_TONE: Partial<Record<MoneyLogEntry['phase'], PillTone>> = {
   pending: 'pending',

@@ -3,18 +3,18 @@ import { ROUTES } from '@colony/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
+import { StatusPill } from '../../../components/money/status-pill.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePercentFormat } from '../../../lib/format/use-percent-format.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
+import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { useExchangeRules } from '../api/get-exchange-rules.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
-import { useMemberAddress } from '../hooks/use-member-address.ts';
-import { usePercentFormat } from '../hooks/use-percent-format.ts';
 import { LockIcon, TradeIcon, TransferIcon } from './action-icons.tsx';
 import { HoldingCard } from './holding-card.tsx';
-import { SignedOutPanel } from './signed-out-panel.tsx';
-import { StatusPill } from './status-pill.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 export type Resource = 'mm' | 'mc' | 'ume';
@@ -151,7 +151,11 @@ export function ResourceOverview({ resource }: { resource: Resource }) {
                 {resource === 'ume' ? <HoldingCard address={address} asset="MCD" note={phase2} /> : null}
               </>
             ) : (
-              <SignedOutPanel embedded />
+              <SignedOutPanel
+                embedded
+                description={t('signedOut.description')}
+                data-testid="assets-signed-out"
+              />
             )}
             {resource === 'ume' ? (
               <div className="rounded-xl border border-line bg-space-950/40 p-4">

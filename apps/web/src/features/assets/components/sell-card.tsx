@@ -1,42 +1,35 @@
 import { ASSET_DECIMALS, type Asset } from '@colony/contract/assets';
-import type { BuyBackRule, ExchangeRequest } from '@colony/contract/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BuyBackRule } from '@colony/contract/money';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/money/amount-field.tsx';
+import { AssetBadge } from '../../../components/money/asset-badge.tsx';
+import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
+import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
+import { SummaryList } from '../../../components/money/summary-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
-import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { checkAmount } from '../../../lib/money/amount-check.ts';
+import { availableOf } from '../../../lib/money/available-of.ts';
 import { amountInputValue } from '../../../lib/money/format-amount.ts';
-import { createIdempotentAction } from '../../../lib/money/idempotent-action.ts';
-import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
-import { useMemberAssets } from '../api/get-member-assets.ts';
-import { sellToTrader } from '../api/sell-to-trader.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
-import { availableOf } from '../hooks/use-balances.ts';
-import { checkAmount } from '../rules/amount-check.ts';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
+import { useProblemText } from '../../../lib/money/use-problem-text.ts';
+import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
+import { useSellToTrader } from '../api/sell-to-trader.ts';
 import { checkSell, quoteSale } from '../rules/sell-rules.ts';
-import { AmountField } from './amount-field.tsx';
-import { AssetBadge } from './asset-badge.tsx';
-import { ServerProblem } from './server-problem.tsx';
-import { SignedOutPanel } from './signed-out-panel.tsx';
-import { SummaryList } from './summary-list.tsx';
-import { useProblemText } from './use-problem-text.ts';
 
 function SellForm({ address, rule }: { address: string; rule: BuyBackRule }) {
-  const { t } = useTranslation(['assets', 'common']);
+  const { t } = useTranslation(['assets', 'money', 'common']);
   const format = useAmountFormat();
-  const problemText = useProblemText();
-  const queryClient = useQueryClient();
+  const problemText = useProblemText('assets');
   const member = useMemberAssets(address);
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [action] = useState(createIdempotentAction);
-  const sell = useMutation({
-    mutationFn: ({ request, key }: { request: ExchangeRequest; key: string }) => sellToTrader(request, key),
-  });
+  const sell = useSellToTrader(address);
 
   const asset: Asset = rule.asset;
   const payAsset: Asset = rule.payAsset;
@@ -48,26 +41,16 @@ function SellForm({ address, rule }: { address: string; rule: BuyBackRule }) {
 
   const submit = () => {
     if (!result.ok) return;
-    const key = action.keyFor(result.request);
-    sell.mutate(
-      { request: result.request, key },
-      {
-        onSuccess: () => {
-          action.settle();
-          notify.success(t('trader.success'));
-          setConfirming(false);
-          setAmount('');
-          setChecked(false);
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey(address) });
-        },
-        onError: (error) => action.settle(error),
+    sell.send(result.request, {
+      onSuccess: () => {
+        notify.success(t('trader.success'));
+        setConfirming(false);
+        setAmount('');
+        setChecked(false);
       },
-    );
+    });
   };
-  const serverMessage = sell.isError ? userMessageOf(sell.error) : null;
-  const serverText = serverMessage
-    ? (serverMessage.text ?? t(serverMessage.key, { ns: 'common' }))
-    : undefined;
+  const serverText = useServerProblemText(sell.error);
   // The quote follows any well-formed amount, also one the balance or the minimum refuses.
   const typed = checkAmount(amount, ASSET_DECIMALS[asset]);
   const quote = 'units' in typed ? quoteSale(typed.units, rule) : undefined;
@@ -98,7 +81,7 @@ function SellForm({ address, rule }: { address: string; rule: BuyBackRule }) {
         </div>
         <AmountField
           name="sell-amount"
-          label={t('fields.amount')}
+          label={t('money:fields.amount')}
           asset={asset}
           value={amount}
           onChange={(next) => {
@@ -132,32 +115,29 @@ function SellForm({ address, rule }: { address: string; rule: BuyBackRule }) {
         }}
         dismissable={!sell.isPending}
         title={t('trader.confirmTitle')}
-        description={t('flow.review')}
+        description={t('money:flow.review')}
         data-testid="sell-dialog"
         footer={
-          <>
-            <Button variant="ghost" disabled={sell.isPending} onClick={() => setConfirming(false)}>
-              {t('flow.back')}
-            </Button>
-            <Button loading={sell.isPending} onClick={submit} data-testid="sell-confirm">
-              {t('trader.confirm')}
-            </Button>
-          </>
+          <ConfirmActions
+            onBack={() => setConfirming(false)}
+            onConfirm={submit}
+            confirmLabel={t('trader.confirm')}
+            pending={sell.isPending}
+            data-testid="sell-confirm"
+          />
         }
       >
         {result.ok ? (
-          <>
-            <SummaryList
-              rows={[
-                { label: t('fields.amount'), value: exact(result.units, asset) },
-                { label: t('trader.gross'), value: exact(result.quote.gross, payAsset) },
-                { label: t('trader.feeAmount'), value: exact(result.quote.fee, payAsset) },
-                { label: t('trader.receive'), value: exact(result.quote.net, payAsset), emphasis: true },
-              ]}
-            />
-            <p className="mt-3 text-xs text-ink-muted">{t('flow.irreversible')}</p>
-            <ServerProblem message={serverText} />
-          </>
+          <ConfirmStep
+            note={t('money:flow.irreversible')}
+            problem={serverText}
+            rows={[
+              { label: t('money:fields.amount'), value: exact(result.units, asset) },
+              { label: t('trader.gross'), value: exact(result.quote.gross, payAsset) },
+              { label: t('trader.feeAmount'), value: exact(result.quote.fee, payAsset) },
+              { label: t('trader.receive'), value: exact(result.quote.net, payAsset), emphasis: true },
+            ]}
+          />
         ) : null}
       </Dialog>
     </>
@@ -188,7 +168,7 @@ export function SellCard({
   } else if (!rule) {
     body = <p className="text-sm text-ink-muted">{t('trader.noBuyBack')}</p>;
   } else if (!address) {
-    body = <SignedOutPanel embedded description={t('trader.signedOut')} />;
+    body = <SignedOutPanel embedded description={t('trader.signedOut')} data-testid="assets-signed-out" />;
   } else {
     body = <SellForm key={address} address={address} rule={rule} />;
   }

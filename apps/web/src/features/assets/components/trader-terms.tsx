@@ -1,8 +1,8 @@
 import type { BuyBackRule } from '@colony/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
-import { usePercentFormat } from '../hooks/use-percent-format.ts';
+import { usePercentFormat } from '../../../lib/format/use-percent-format.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 
 /** The trader's price, fee and minimum as the server applies them, and what they mean. */
 export function TraderTerms({ rule, loading }: { rule: BuyBackRule | undefined; loading: boolean }) {

@@ -7,9 +7,9 @@ import {
   envelopeResponse,
   type FakeApiServer,
 } from '../../../lib/http/fake-api-server.ts';
+import { memberAssetsQueryOptions } from '../../../lib/money/get-member-assets.ts';
+import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
 import { exchangeRulesQueryOptions } from '../api/get-exchange-rules.ts';
-import { memberAssetsQueryOptions } from '../api/get-member-assets.ts';
-import { TestProviders, testQueryClient } from './test-providers.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 const E18 = 10n ** 18n;

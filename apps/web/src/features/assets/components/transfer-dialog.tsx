@@ -1,27 +1,22 @@
 import { ASSETS, type Asset } from '@colony/contract/assets';
-import type { ConfirmTransRequest } from '@colony/contract/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/money/amount-field.tsx';
+import { AssetPicker } from '../../../components/money/asset-picker.tsx';
+import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
-import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { availableOf } from '../../../lib/money/available-of.ts';
 import { amountInputValue } from '../../../lib/money/format-amount.ts';
-import { createIdempotentAction } from '../../../lib/money/idempotent-action.ts';
-import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
-import { confirmTransfer } from '../api/confirm-transfer.ts';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
+import { useProblemText } from '../../../lib/money/use-problem-text.ts';
+import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
+import { useConfirmTransfer } from '../api/confirm-transfer.ts';
 import { useExchangeRules } from '../api/get-exchange-rules.ts';
-import { useMemberAssets } from '../api/get-member-assets.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
-import { availableOf } from '../hooks/use-balances.ts';
 import { checkTransfer, type TransferDraft } from '../rules/transfer-rules.ts';
-import { AmountField } from './amount-field.tsx';
-import { AssetPicker } from './asset-picker.tsx';
-import { ServerProblem } from './server-problem.tsx';
-import { SummaryList } from './summary-list.tsx';
-import { useProblemText } from './use-problem-text.ts';
 
 export interface TransferDialogProps {
   open: boolean;
@@ -40,22 +35,16 @@ type Step = 'form' | 'confirm';
  * Idempotency-Key and a toast tells the result.
  */
 export function TransferDialog({ open, onOpenChange, address, initialAsset = 'USDT' }: TransferDialogProps) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation(['assets', 'money']);
   const format = useAmountFormat();
-  const problemText = useProblemText();
-  const queryClient = useQueryClient();
+  const problemText = useProblemText('assets');
   const rules = useExchangeRules();
   const member = useMemberAssets(address);
   const [step, setStep] = useState<Step>('form');
   const [draft, setDraft] = useState<TransferDraft>({ to: '', asset: initialAsset, amount: '' });
   const [checked, setChecked] = useState(false);
-  const [action] = useState(createIdempotentAction);
   const wasOpen = useRef(false);
-
-  const send = useMutation({
-    mutationFn: ({ request, key }: { request: ConfirmTransRequest; key: string }) =>
-      confirmTransfer(request, key),
-  });
+  const send = useConfirmTransfer(address);
   const { reset } = send;
 
   // Each opening starts from a clean form on the asset it was opened for.
@@ -85,25 +74,15 @@ export function TransferDialog({ open, onOpenChange, address, initialAsset = 'US
 
   const submit = () => {
     if (!result.ok) return;
-    const key = action.keyFor(result.request);
-    send.mutate(
-      { request: result.request, key },
-      {
-        onSuccess: () => {
-          action.settle();
-          notify.success(t('transfer.success'));
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey(address) });
-          onOpenChange(false);
-        },
-        onError: (error) => action.settle(error),
+    send.send(result.request, {
+      onSuccess: () => {
+        notify.success(t('transfer.success'));
+        onOpenChange(false);
       },
-    );
+    });
   };
 
-  const serverMessage = send.isError ? userMessageOf(send.error) : null;
-  const serverText = serverMessage
-    ? (serverMessage.text ?? t(serverMessage.key, { ns: 'common' }))
-    : undefined;
+  const serverText = useServerProblemText(send.error);
 
   return (
     <Dialog
@@ -113,7 +92,7 @@ export function TransferDialog({ open, onOpenChange, address, initialAsset = 'US
       }}
       dismissable={!send.isPending}
       title={step === 'form' ? t('transfer.title') : t('transfer.confirmTitle')}
-      description={step === 'form' ? t('transfer.description') : t('flow.review')}
+      description={step === 'form' ? t('transfer.description') : t('money:flow.review')}
       data-testid="transfer-dialog"
       footer={
         step === 'form' ? (
@@ -125,17 +104,16 @@ export function TransferDialog({ open, onOpenChange, address, initialAsset = 'US
               if (result.ok) setStep('confirm');
             }}
           >
-            {t('flow.next')}
+            {t('money:flow.next')}
           </Button>
         ) : (
-          <>
-            <Button variant="ghost" disabled={send.isPending} onClick={() => setStep('form')}>
-              {t('flow.back')}
-            </Button>
-            <Button loading={send.isPending} onClick={submit} data-testid="transfer-confirm">
-              {t('transfer.confirm')}
-            </Button>
-          </>
+          <ConfirmActions
+            onBack={() => setStep('form')}
+            onConfirm={submit}
+            confirmLabel={t('transfer.confirm')}
+            pending={send.isPending}
+            data-testid="transfer-confirm"
+          />
         )
       }
     >
@@ -164,7 +142,7 @@ export function TransferDialog({ open, onOpenChange, address, initialAsset = 'US
           />
           <AssetPicker
             name="transfer-asset"
-            label={t('fields.asset')}
+            label={t('money:fields.asset')}
             assets={assets.length > 0 ? assets : [draft.asset]}
             value={draft.asset}
             onChange={(asset) => update({ asset, amount: '' })}
@@ -172,7 +150,7 @@ export function TransferDialog({ open, onOpenChange, address, initialAsset = 'US
           />
           <AmountField
             name="amount"
-            label={t('fields.amount')}
+            label={t('money:fields.amount')}
             asset={draft.asset}
             value={draft.amount}
             onChange={(amount) => update({ amount })}
@@ -192,25 +170,23 @@ export function TransferDialog({ open, onOpenChange, address, initialAsset = 'US
           <button type="submit" hidden tabIndex={-1} />
         </form>
       ) : result.ok ? (
-        <>
-          <SummaryList
-            rows={[
-              {
-                label: t('transfer.to'),
-                value: <span className="font-mono">{result.request.to}</span>,
-                testId: 'summary-to',
-              },
-              {
-                label: t('fields.amount'),
-                value: `${format(result.units, draft.asset, { maximumFractionDigits: 18 })} ${draft.asset}`,
-                emphasis: true,
-                testId: 'summary-amount',
-              },
-            ]}
-          />
-          <p className="mt-3 text-xs text-ink-muted">{t('flow.irreversible')}</p>
-          <ServerProblem message={serverText} />
-        </>
+        <ConfirmStep
+          note={t('money:flow.irreversible')}
+          problem={serverText}
+          rows={[
+            {
+              label: t('transfer.to'),
+              value: <span className="font-mono">{result.request.to}</span>,
+              testId: 'summary-to',
+            },
+            {
+              label: t('money:fields.amount'),
+              value: `${format(result.units, draft.asset, { maximumFractionDigits: 18 })} ${draft.asset}`,
+              emphasis: true,
+              testId: 'summary-amount',
+            },
+          ]}
+        />
       ) : null}
     </Dialog>
   );

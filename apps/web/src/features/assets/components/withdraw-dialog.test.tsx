@@ -12,10 +12,10 @@ import {
   envelopeResponse,
   type FakeApiServer,
 } from '../../../lib/http/fake-api-server.ts';
+import { memberAssetsQueryOptions } from '../../../lib/money/get-member-assets.ts';
+import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
 import { depositInfoQueryOptions } from '../api/get-deposit-info.ts';
 import { exchangeRulesQueryOptions } from '../api/get-exchange-rules.ts';
-import { memberAssetsQueryOptions } from '../api/get-member-assets.ts';
-import { TestProviders, testQueryClient } from './test-providers.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 const E18 = 10n ** 18n;

@@ -1,31 +1,27 @@
 import type { AllowedChainId } from '@colony/contract/constants';
-import type { WithdrawRequest, WithdrawResponse } from '@colony/contract/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawResponse } from '@colony/contract/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/money/amount-field.tsx';
+import { AssetPicker } from '../../../components/money/asset-picker.tsx';
+import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
-import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { availableOf } from '../../../lib/money/available-of.ts';
 import { amountInputValue } from '../../../lib/money/format-amount.ts';
-import { createIdempotentAction } from '../../../lib/money/idempotent-action.ts';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
+import { useProblemText } from '../../../lib/money/use-problem-text.ts';
+import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { isAllowedChainId } from '../../../lib/wallet/allowed-chain.ts';
-import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';
 import { useDepositInfo } from '../api/get-deposit-info.ts';
 import { useExchangeRules } from '../api/get-exchange-rules.ts';
-import { useMemberAssets } from '../api/get-member-assets.ts';
-import { withdraw } from '../api/withdraw.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
-import { availableOf } from '../hooks/use-balances.ts';
+import { useWithdraw } from '../api/withdraw.ts';
 import { checkWithdraw, type WithdrawAsset, type WithdrawDraft } from '../rules/withdraw-rules.ts';
-import { AmountField } from './amount-field.tsx';
-import { AssetPicker } from './asset-picker.tsx';
-import { ServerProblem } from './server-problem.tsx';
-import { SummaryList } from './summary-list.tsx';
-import { useProblemText } from './use-problem-text.ts';
 
 export interface WithdrawDialogProps {
   open: boolean;
@@ -48,7 +44,7 @@ function NetworkPicker({
   value: AllowedChainId;
   onChange: (chainId: AllowedChainId) => void;
 }) {
-  const { t } = useTranslation(['assets', 'common']);
+  const { t } = useTranslation(['money', 'common']);
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
@@ -87,10 +83,9 @@ function NetworkPicker({
  * Idempotency-Key. The withdrawals list follows it until the chain confirms.
  */
 export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'USDT' }: WithdrawDialogProps) {
-  const { t } = useTranslation(['assets', 'common']);
+  const { t } = useTranslation(['assets', 'money', 'common']);
   const format = useAmountFormat();
-  const problemText = useProblemText();
-  const queryClient = useQueryClient();
+  const problemText = useProblemText('assets');
   const wallet = useWallet();
   const rules = useExchangeRules();
   const member = useMemberAssets(address);
@@ -112,11 +107,8 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
     chainId: preferredChain,
   });
   const [checked, setChecked] = useState(false);
-  const [action] = useState(createIdempotentAction);
   const wasOpen = useRef(false);
-  const send = useMutation({
-    mutationFn: ({ request, key }: { request: WithdrawRequest; key: string }) => withdraw(request, key),
-  });
+  const send = useWithdraw(address);
   const { reset } = send;
 
   useEffect(() => {
@@ -144,27 +136,19 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
 
   const submit = () => {
     if (!result.ok) return;
-    const request = { ...result.request, chainId };
-    const key = action.keyFor(request);
-    send.mutate(
-      { request, key },
+    send.send(
+      { ...result.request, chainId },
       {
         onSuccess: (record: WithdrawResponse) => {
-          action.settle();
           if (record.status === 'awaitingApproval') notify.info(t('withdraw.awaitingApproval'));
           else notify.success(t('withdraw.success'));
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey(address) });
           onOpenChange(false);
         },
-        onError: (error) => action.settle(error),
       },
     );
   };
 
-  const serverMessage = send.isError ? userMessageOf(send.error) : null;
-  const serverText = serverMessage
-    ? (serverMessage.text ?? t(serverMessage.key, { ns: 'common' }))
-    : undefined;
+  const serverText = useServerProblemText(send.error);
   const amountOf = (units: bigint | string) =>
     `${format(units, draft.asset, { maximumFractionDigits: 18 })} ${draft.asset}`;
 
@@ -176,7 +160,7 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
       }}
       dismissable={!send.isPending}
       title={step === 'form' ? t('withdraw.title') : t('withdraw.confirmTitle')}
-      description={step === 'form' ? t('withdraw.description') : t('flow.review')}
+      description={step === 'form' ? t('withdraw.description') : t('money:flow.review')}
       data-testid="withdraw-dialog"
       footer={
         step === 'form' ? (
@@ -188,17 +172,16 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
               if (result.ok) setStep('confirm');
             }}
           >
-            {t('flow.next')}
+            {t('money:flow.next')}
           </Button>
         ) : (
-          <>
-            <Button variant="ghost" disabled={send.isPending} onClick={() => setStep('form')}>
-              {t('flow.back')}
-            </Button>
-            <Button loading={send.isPending} onClick={submit} data-testid="withdraw-confirm">
-              {t('withdraw.confirm')}
-            </Button>
-          </>
+          <ConfirmActions
+            onBack={() => setStep('form')}
+            onConfirm={submit}
+            confirmLabel={t('withdraw.confirm')}
+            pending={send.isPending}
+            data-testid="withdraw-confirm"
+          />
         )
       }
     >
@@ -217,7 +200,7 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
           ) : null}
           <AssetPicker
             name="withdraw-asset"
-            label={t('fields.asset')}
+            label={t('money:fields.asset')}
             assets={assets.length > 0 ? assets : [draft.asset]}
             value={draft.asset}
             onChange={(asset) => update({ asset, amount: '' })}
@@ -228,7 +211,7 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
           ) : null}
           <AmountField
             name="amount"
-            label={t('fields.amount')}
+            label={t('money:fields.amount')}
             asset={draft.asset}
             value={draft.amount}
             onChange={(amount) => update({ amount })}
@@ -277,23 +260,21 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
           <button type="submit" hidden tabIndex={-1} />
         </form>
       ) : result.ok ? (
-        <>
-          <SummaryList
-            rows={[
-              { label: t('fields.amount'), value: amountOf(result.units) },
-              { label: t('withdraw.fee'), value: amountOf(result.fee) },
-              {
-                label: t('withdraw.receive'),
-                value: amountOf(result.received),
-                emphasis: true,
-                testId: 'summary-receive',
-              },
-              { label: t('fields.network'), value: t(`common:wallet.chains.${chainId}`) },
-              { label: t('withdraw.to'), value: <ShortAddress address={address} /> },
-            ]}
-          />
-          <ServerProblem message={serverText} />
-        </>
+        <ConfirmStep
+          problem={serverText}
+          rows={[
+            { label: t('money:fields.amount'), value: amountOf(result.units) },
+            { label: t('withdraw.fee'), value: amountOf(result.fee) },
+            {
+              label: t('withdraw.receive'),
+              value: amountOf(result.received),
+              emphasis: true,
+              testId: 'summary-receive',
+            },
+            { label: t('money:fields.network'), value: t(`common:wallet.chains.${chainId}`) },
+            { label: t('withdraw.to'), value: <ShortAddress address={address} /> },
+          ]}
+        />
       ) : null}
     </Dialog>
   );

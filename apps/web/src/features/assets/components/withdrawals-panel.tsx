@@ -2,6 +2,7 @@ import type { WithdrawalRecord, WithdrawalStatus } from '@colony/contract/money'
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -9,11 +10,10 @@ import { ExternalIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
-import { useAmountFormat } from '../hooks/use-amount-format.ts';
-import { type PillTone, StatusPill } from './status-pill.tsx';
 
 const TONE: Record<WithdrawalStatus, PillTone> = {
   awaitingApproval: 'pending',

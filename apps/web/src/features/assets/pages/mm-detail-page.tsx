@@ -1,14 +1,14 @@
 import { ROUTES } from '@colony/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { TradeIcon } from '../components/action-icons.tsx';
 import { HoldingCard } from '../components/holding-card.tsx';
 import { MoneyLog } from '../components/money-log.tsx';
-import { SignedOutPanel } from '../components/signed-out-panel.tsx';
-import { useMemberAddress } from '../hooks/use-member-address.ts';
 
 /** /mmDetail: every movement of the member's raw material, with the holding above it. */
 export default function MmDetailPage() {
@@ -29,7 +29,7 @@ export default function MmDetailPage() {
             <MoneyLog address={address} asset="MM" title={t('resources.mm.details')} />
           </div>
         ) : (
-          <SignedOutPanel />
+          <SignedOutPanel description={t('signedOut.description')} data-testid="assets-signed-out" />
         )}
       </Container>
     </>

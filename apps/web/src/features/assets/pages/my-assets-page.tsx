@@ -1,22 +1,22 @@
 import type { Asset, Stablecoin } from '@colony/contract/assets';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
-import { useMemberAssets } from '../api/get-member-assets.ts';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
+import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { ActionBar } from '../components/action-bar.tsx';
 import { BalanceList } from '../components/balance-list.tsx';
 import { DepositTracker } from '../components/deposit-tracker.tsx';
 import { IncomePanel } from '../components/income-panel.tsx';
 import { MoneyLog } from '../components/money-log.tsx';
-import { SignedOutPanel } from '../components/signed-out-panel.tsx';
 import { TransferDialog } from '../components/transfer-dialog.tsx';
 import { usePendingDeposits } from '../components/use-pending-deposits.ts';
 import { WithdrawDialog } from '../components/withdraw-dialog.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
-import { useMemberAddress } from '../hooks/use-member-address.ts';
 
 // The wallet's side of a deposit needs wagmi, which stays out of this page's download until Recharge.
 const loadRecharge = () => import('../recharge/recharge-dialog.tsx');
@@ -117,7 +117,11 @@ export default function MyAssetsPage() {
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="py-8 sm:py-12">
-        {address === undefined ? <SignedOutPanel /> : <SignedInAssets key={address} address={address} />}
+        {address === undefined ? (
+          <SignedOutPanel description={t('signedOut.description')} data-testid="assets-signed-out" />
+        ) : (
+          <SignedInAssets key={address} address={address} />
+        )}
       </Container>
     </>
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { useExchangeRules } from '../api/get-exchange-rules.ts';
 import { MoneyLog } from '../components/money-log.tsx';
 import { SellCard } from '../components/sell-card.tsx';
 import { TraderTerms } from '../components/trader-terms.tsx';
-import { useMemberAddress } from '../hooks/use-member-address.ts';
 
 /** /trader: the mysterious merchant buys raw material back for USDT at its price, less its fee. */
 export default function TraderPage() {

@@ -3,8 +3,11 @@ import type { DepositChain } from '@colony/contract/money';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, erc20Abi } from 'viem';
-import { switchChain, writeContract } from 'wagmi/actions';
+import type { Address } from 'viem';
+import { AmountField } from '../../../components/money/amount-field.tsx';
+import { AssetPicker } from '../../../components/money/asset-picker.tsx';
+import { NetworkSwitch } from '../../../components/money/network-switch.tsx';
+import { ServerProblem } from '../../../components/money/server-problem.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -13,18 +16,17 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { checkAmount, type FieldProblem } from '../../../lib/money/amount-check.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
+import { useProblemText } from '../../../lib/money/use-problem-text.ts';
+import { isConfiguredChain } from '../../../lib/wallet/configured-chain.ts';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection.ts';
+import { sendTokenTransfer, type TokenTransfer } from '../../../lib/wallet/send-token-transfer.ts';
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';
-import { wagmiConfig } from '../../../lib/wallet/wagmi-config.ts';
+import { useWalletTokenBalances } from '../../../lib/wallet/use-wallet-token-balances.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';
 import { useDepositInfo } from '../api/get-deposit-info.ts';
-import { AmountField } from '../components/amount-field.tsx';
-import { AssetPicker } from '../components/asset-picker.tsx';
-import { ServerProblem } from '../components/server-problem.tsx';
 import type { PendingDeposit } from '../pending-deposits.ts';
-import { checkAmount, type FieldProblem } from '../rules/amount-check.ts';
-import { useWalletTokenBalances } from './wallet-token-balances.ts';
 
 export interface RechargeDialogProps {
   open: boolean;
@@ -32,12 +34,6 @@ export interface RechargeDialogProps {
   /** Called once the wallet has sent the transfer: the page follows it until it is credited. */
   onSent: (deposit: PendingDeposit) => void;
   initialAsset?: Stablecoin;
-}
-
-type ConfiguredChainId = (typeof wagmiConfig)['chains'][number]['id'];
-
-function isConfiguredChain(chainId: number | undefined): chainId is ConfiguredChainId {
-  return wagmiConfig.chains.some((chain) => chain.id === chainId);
 }
 
 /**
@@ -52,7 +48,8 @@ export default function RechargeDialog({
   onSent,
   initialAsset = 'USDT',
 }: RechargeDialogProps) {
-  const { t } = useTranslation(['assets', 'common']);
+  const { t } = useTranslation(['assets', 'money', 'common']);
+  const problemText = useProblemText('assets');
   const wallet = useWallet();
   const info = useDepositInfo();
   const [asset, setAsset] = useState<Stablecoin>(initialAsset);
@@ -69,24 +66,7 @@ export default function RechargeDialog({
   const balances = useWalletTokenBalances(connected ? walletChain : undefined, wallet.address, tokens);
   const balance = token ? balances.data?.get(token.asset) : undefined;
 
-  const send = useMutation({
-    mutationFn: async (request: {
-      token: Address;
-      treasury: Address;
-      units: bigint;
-      chainId: ConfiguredChainId;
-    }) =>
-      writeContract(wagmiConfig, {
-        address: request.token,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [request.treasury, request.units],
-        chainId: request.chainId,
-      }),
-  });
-  const switching = useMutation({
-    mutationFn: (chainId: ConfiguredChainId) => switchChain(wagmiConfig, { chainId }),
-  });
+  const send = useMutation({ mutationFn: (transfer: TokenTransfer) => sendTokenTransfer(transfer) });
   const { reset } = send;
 
   useEffect(() => {
@@ -117,7 +97,7 @@ export default function RechargeDialog({
     setChecked(true);
     if (!chain || !token || units === undefined || walletChain === undefined) return;
     send.mutate(
-      { token: token.address as Address, treasury: chain.treasury as Address, units, chainId: walletChain },
+      { token: token.address as Address, to: chain.treasury as Address, amount: units, chainId: walletChain },
       {
         onSuccess: (hash) => {
           onSent({
@@ -143,7 +123,7 @@ export default function RechargeDialog({
     body = (
       <div className="flex flex-col items-start gap-4">
         <p className="text-sm text-ink-muted">{t('recharge.connectWallet')}</p>
-        <Button onClick={() => walletStore.connect()}>{t('signedOut.connect')}</Button>
+        <Button onClick={() => walletStore.connect()}>{t('money:signedOut.connect')}</Button>
       </div>
     );
   } else if (info.isPending) {
@@ -161,29 +141,10 @@ export default function RechargeDialog({
   } else if (!chain || !token) {
     const networks = chains.map((entry) => t(`common:wallet.chains.${entry.chainId}`)).join(', ');
     body = (
-      <div className="flex flex-col items-start gap-4">
-        <p className="text-sm text-ink-muted">{t('recharge.otherNetwork', { networks })}</p>
-        <div className="flex flex-wrap gap-2">
-          {chains.map((entry) =>
-            isConfiguredChain(entry.chainId) ? (
-              <Button
-                key={entry.chainId}
-                variant="secondary"
-                loading={switching.isPending && switching.variables === entry.chainId}
-                onClick={() =>
-                  switching.mutate(entry.chainId as ConfiguredChainId, {
-                    onError: (error) => {
-                      if (!isUserRejection(error)) notify.error(t('common:wallet.chain.failed'));
-                    },
-                  })
-                }
-              >
-                {t('recharge.switchNetwork', { network: t(`common:wallet.chains.${entry.chainId}`) })}
-              </Button>
-            ) : null,
-          )}
-        </div>
-      </div>
+      <NetworkSwitch
+        chains={chains.map((entry) => entry.chainId)}
+        message={t('recharge.otherNetwork', { networks })}
+      />
     );
   } else {
     const decimals = token.decimals;
@@ -198,7 +159,7 @@ export default function RechargeDialog({
       >
         <AssetPicker
           name="recharge-asset"
-          label={t('fields.asset')}
+          label={t('money:fields.asset')}
           assets={tokens.map((entry) => entry.asset)}
           value={token.asset}
           onChange={(next) => {
@@ -221,7 +182,7 @@ export default function RechargeDialog({
         </div>
         <AmountField
           name="amount"
-          label={t('fields.amount')}
+          label={t('money:fields.amount')}
           asset={token.asset}
           value={amount}
           onChange={(next) => {
@@ -234,7 +195,7 @@ export default function RechargeDialog({
               ? undefined
               : { text: tokenAmount(balance, decimals), input: formatUnits(balance, decimals) }
           }
-          error={checked && problem ? t(problem.key, problem.values) : undefined}
+          error={checked ? problemText(problem, token.asset) : undefined}
         />
         <dl className="grid gap-2 text-xs text-ink-muted">
           <div className="flex items-center justify-between gap-3">
@@ -244,7 +205,7 @@ export default function RechargeDialog({
             </dd>
           </div>
           <div className="flex items-center justify-between gap-3">
-            <dt>{t('fields.network')}</dt>
+            <dt>{t('money:fields.network')}</dt>
             <dd className="text-ink">{t(`common:wallet.chains.${chain.chainId}`)}</dd>
           </div>
         </dl>

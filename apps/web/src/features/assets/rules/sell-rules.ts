@@ -1,6 +1,6 @@
 import { ASSET_DECIMALS, type Asset } from '@colony/contract/assets';
 import type { BuyBackRule, ExchangeRequest } from '@colony/contract/money';
-import { checkAmount, type FieldProblem } from './amount-check.ts';
+import { checkAmount, type FieldProblem } from '../../../lib/money/amount-check.ts';
 
 export interface SellDraft {
   asset: Asset;

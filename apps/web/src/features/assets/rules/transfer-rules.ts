@@ -1,7 +1,7 @@
 import { isChecksummedAddress } from '@colony/contract/address';
 import { ASSET_DECIMALS, type Asset } from '@colony/contract/assets';
 import type { ConfirmTransRequest, TransferRule } from '@colony/contract/money';
-import { checkAmount, type FieldProblem } from './amount-check.ts';
+import { checkAmount, type FieldProblem } from '../../../lib/money/amount-check.ts';
 
 export interface TransferDraft {
   to: string;

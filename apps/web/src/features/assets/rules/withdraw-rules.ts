@@ -1,7 +1,7 @@
 import { ASSET_DECIMALS } from '@colony/contract/assets';
 import type { AllowedChainId } from '@colony/contract/constants';
 import type { WithdrawalRule, WithdrawRequest } from '@colony/contract/money';
-import { checkAmount, type FieldProblem } from './amount-check.ts';
+import { checkAmount, type FieldProblem } from '../../../lib/money/amount-check.ts';
 
 export type WithdrawAsset = WithdrawalRule['asset'];
 

@@ -2,14 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import assets from '../../../locales/en/assets.json';
-import common from '../../../locales/en/common.json';
 
-/** English `common` and `assets` strings for component tests, loaded synchronously so nothing suspends. */
+type LocaleModule = { default: Record<string, unknown> };
+
+// Every English namespace, loaded synchronously so nothing suspends in a component test.
+const files = import.meta.glob<LocaleModule>('../../locales/en/*.json', { eager: true });
+const english = Object.fromEntries(
+  Object.entries(files).map(([path, module]) => [path.replace(/^.*\/|\.json$/g, ''), module.default]),
+);
+
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, assets } },
+  resources: { en: english },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

@@ -1,5 +1,5 @@
 import type { Asset } from '@colony/contract/assets';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '../ui/class-names.ts';
 
 /** What the mark shows: the stablecoins' currency signs, the resources' symbols. */
 const MARKS: Record<Asset, string> = { USDT: '₮', USDC: '$', MM: 'MM', MC: 'MC', UME: 'UME', MCD: 'MCD' };

@@ -1,7 +1,7 @@
 import type { Asset } from '@colony/contract/assets';
 import { useCallback } from 'react';
-import { currentLocale } from '../../../lib/format/current-locale.ts';
-import { type FormatAmountOptions, formatAmount } from '../../../lib/money/format-amount.ts';
+import { currentLocale } from '../format/current-locale.ts';
+import { type FormatAmountOptions, formatAmount } from './format-amount.ts';
 
 /** Formats base units of an asset for the interface locale. */
 export function useAmountFormat() {

@@ -1,4 +1,4 @@
-import { useWallet } from '../../../lib/wallet/use-wallet.ts';
+import { useWallet } from './use-wallet.ts';
 
 /** The signed-in member's address, or undefined while nobody is signed in. */
 export function useMemberAddress(): string | undefined {

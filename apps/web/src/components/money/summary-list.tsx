@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '../ui/class-names.ts';
 
 export interface SummaryRow {
   label: string;

@@ -1,6 +1,6 @@
 import type { Asset } from '@colony/contract/assets';
 import { useId } from 'react';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '../ui/class-names.ts';
 import { AssetBadge } from './asset-badge.tsx';
 
 export interface AssetPickerProps<A extends Asset> {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { currentLocale } from './current-locale.ts';
 
 /** A fee in basis points as the locale writes a percentage: 500 → "5%", 10 → "0.1%". */
 export function usePercentFormat() {

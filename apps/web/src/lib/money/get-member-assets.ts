@@ -1,7 +1,7 @@
 import type { UserIndexWithAssetsResponse } from '@colony/contract/money';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/http/post.ts';
-import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { post } from '../http/post.ts';
+import { sessionQueryKey } from '../wallet/session-query-key.ts';
 
 /** The signed-in member's profile with every asset's available and frozen balance, fuel and income. */
 export function getMemberAssets(signal?: AbortSignal) {

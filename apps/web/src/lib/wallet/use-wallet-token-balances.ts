@@ -2,13 +2,13 @@ import type { DepositToken } from '@colony/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { type Address, erc20Abi } from 'viem';
 import { readContracts } from 'wagmi/actions';
-import { wagmiConfig } from '../../../lib/wallet/wagmi-config.ts';
-
-type ConfiguredChainId = (typeof wagmiConfig)['chains'][number]['id'];
+import type { ConfiguredChainId } from './configured-chain.ts';
+import { wagmiConfig } from './wagmi-config.ts';
 
 /**
- * The wallet's balance of each deposit token on `chainId`, read in one multicall (wagmi batches
- * reads of one chain through the chain's Multicall3). A token that cannot be read answers undefined.
+ * The wallet's balance of each token (the deposit tokens, an avatar's accepted ones) on `chainId`,
+ * read in one multicall (wagmi batches reads of one chain through the chain's Multicall3). A token
+ * that cannot be read answers undefined.
  */
 export function useWalletTokenBalances(
   chainId: ConfiguredChainId | undefined,

@@ -1,7 +1,7 @@
 import type { Asset } from '@colony/contract/assets';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx } from '../ui/class-names.ts';
 
 export interface AmountFieldProps {
   label: string;
@@ -31,7 +31,7 @@ export function AmountField({
   disabled,
   name,
 }: AmountFieldProps) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation('money');
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

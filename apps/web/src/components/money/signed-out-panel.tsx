@@ -1,23 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { cx } from '../../../components/ui/class-names.ts';
-import { WalletIcon } from '../../../components/ui/icons.tsx';
-import { useWallet } from '../../../lib/wallet/use-wallet.ts';
-import { walletStore } from '../../../lib/wallet/wallet-store.ts';
+import { useWallet } from '../../lib/wallet/use-wallet.ts';
+import { walletStore } from '../../lib/wallet/wallet-store.ts';
+import { Button } from '../ui/button.tsx';
+import { cx } from '../ui/class-names.ts';
+import { WalletIcon } from '../ui/icons.tsx';
 
-/** What a visitor sees instead of their funds: why to connect, and the button that does it; `embedded` inside a panel. */
+/**
+ * What a visitor sees instead of their funds: why to connect, and the button that does it;
+ * `embedded` inside a panel.
+ */
 export function SignedOutPanel({
   description,
   embedded = false,
+  'data-testid': testId = 'signed-out',
 }: {
-  description?: string;
+  /** Why this screen needs the wallet. */
+  description: string;
   embedded?: boolean;
+  'data-testid'?: string;
 }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation('money');
   const wallet = useWallet();
   return (
     <section
-      data-testid="assets-signed-out"
+      data-testid={testId}
       className={cx(
         'flex flex-col items-start gap-5 sm:flex-row sm:items-center sm:justify-between',
         embedded ? '' : 'panel rounded-2xl p-6 sm:p-8',
@@ -25,7 +31,7 @@ export function SignedOutPanel({
     >
       <div>
         <p className="text-lg font-semibold text-ink">{t('signedOut.title')}</p>
-        <p className="mt-1 max-w-xl text-sm text-ink-muted">{description ?? t('signedOut.description')}</p>
+        <p className="mt-1 max-w-xl text-sm text-ink-muted">{description}</p>
       </div>
       <Button
         onClick={() => walletStore.connect()}

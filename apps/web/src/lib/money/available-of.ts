@@ -1,6 +1,6 @@
 import type { Asset } from '@colony/contract/assets';
 import type { AssetBalance } from '@colony/contract/money';
-import { unitsOf } from '../../../lib/money/format-amount.ts';
+import { unitsOf } from './format-amount.ts';
 
 /** The available base units of `asset` in a balance list; zero when absent. */
 export function availableOf(balances: readonly AssetBalance[] | undefined, asset: Asset): bigint {

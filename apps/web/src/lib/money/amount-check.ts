@@ -1,6 +1,6 @@
-import { parseAmount } from '../../../lib/money/parse-amount.ts';
+import { parseAmount } from './parse-amount.ts';
 
-/** A reason a form field is refused: a key of the `assets` namespace and what it names. */
+/** A reason a form field is refused: a key of the feature's namespace or of `money`, and what it names. */
 export interface FieldProblem {
   key: string;
   /** Base units the message names (a minimum), formatted by the form in the field's asset. */

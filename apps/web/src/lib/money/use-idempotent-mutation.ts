@@ -1,0 +1,39 @@
+import { type MutateOptions, useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { createIdempotentAction } from './idempotent-action.ts';
+
+interface Sent<Request> {
+  request: Request;
+  key: string;
+}
+
+/**
+ * A money write the member confirms, sent with an `Idempotency-Key`: confirming the same request
+ * again after a failure that leaves the outcome open sends the same key, so the server runs it
+ * once; a success, a refusal or a changed request takes a new key (`lib/money/idempotent-action.ts`).
+ * `onSuccess` is where the endpoint's file refreshes what the write changed.
+ */
+export function useIdempotentMutation<Request, Response>({
+  mutationFn,
+  onSuccess,
+}: {
+  mutationFn: (request: Request, idempotencyKey: string) => Promise<Response>;
+  onSuccess?: (response: Response, request: Request) => void;
+}) {
+  const [action] = useState(createIdempotentAction);
+  const mutation = useMutation({
+    mutationFn: ({ request, key }: Sent<Request>) => mutationFn(request, key),
+    onSuccess: (response, { request }) => {
+      action.settle();
+      onSuccess?.(response, request);
+    },
+    onError: (error) => action.settle(error),
+  });
+  const { mutate } = mutation;
+  const send = useCallback(
+    (request: Request, options?: MutateOptions<Response, Error, Sent<Request>>) =>
+      mutate({ request, key: action.keyFor(request) }, options),
+    [mutate, action],
+  );
+  return { ...mutation, send };
+}
