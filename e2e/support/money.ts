@@ -51,12 +51,13 @@ export async function pageSession(page: Page): Promise<{ address: string; token:
   });
 }
 
-/** The member's available balance of an asset as the API answers it. */
+/** The member's available balance of an asset as the API answers it (the shared server's, or `server`'s). */
 export async function apiAvailable(
   session: { address: string; token: string },
   asset: Asset,
+  server?: string,
 ): Promise<bigint> {
-  const index = await apiCall<UserIndexWithAssetsResponse>('/user/user/index', {}, session);
+  const index = await apiCall<UserIndexWithAssetsResponse>('/user/user/index', {}, session, server);
   if (index.code !== 200) throw new Error(`user/index answered ${JSON.stringify(index)}`);
   return BigInt(index.data.assets.find((entry) => entry.asset === asset)?.available ?? '0');
 }
@@ -79,17 +80,19 @@ export async function eventually<T>(
 
 /**
  * A deposit made beside the browser: `privateKey`'s account sends test tokens to the treasury on
- * the local chain, blocks are mined past the confirmations, and the member's balance is awaited.
+ * the local chain, blocks are mined past the confirmations, and the member's balance is awaited
+ * (on the shared server, or on `server`).
  */
 export async function depositFromKey(
   privateKey: Hex,
   amount: string,
   session: { address: string; token: string },
   asset: 'USDT' | 'USDC' = 'USDT',
+  server?: string,
 ) {
   const rpcUrl = inject('rpcUrl');
   const account = privateKeyToAccount(privateKey);
-  const before = await apiAvailable(session, asset);
+  const before = await apiAvailable(session, asset, server);
   await mintTestToken({
     rpcUrl,
     token: DEV_TOKENS[asset].address,
@@ -105,7 +108,7 @@ export async function depositFromKey(
   });
   await mineBlocks(3);
   await eventually(
-    () => apiAvailable(session, asset),
+    () => apiAvailable(session, asset, server),
     (available) => available === before + units(amount),
   );
 }

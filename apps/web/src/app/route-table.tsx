@@ -18,7 +18,7 @@ function section(name: SectionName) {
 
 export const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   home: () => import('../features/home/pages/home-page.tsx'),
-  avatar: section('avatar'),
+  avatar: () => import('../features/avatars/pages/avatar-page.tsx'),
   person: () => import('../features/person/pages/person-page.tsx'),
   affiliateProgram: section('affiliateProgram'),
   benefits: section('benefits'),
@@ -52,43 +52,44 @@ export const PAGES: Record<RouteName, () => Promise<PageModule>> = {
 };
 
 /**
- * The translation namespace each page reads besides `common`: its feature's, or
- * `sections` for the section pages. Loaded together with `common` when the app
- * starts on that page, instead of after the page's code arrives.
+ * The translation namespaces each page reads besides `common`: its feature's, or
+ * `sections` for the section pages, then the shared ones its components need. Loaded
+ * together with `common` when the app starts on that page, instead of after the page's
+ * code arrives.
  */
-const PAGE_NAMESPACE: Record<RouteName, Namespace> = {
-  home: 'home',
-  avatar: 'sections',
-  person: 'person',
-  affiliateProgram: 'sections',
-  benefits: 'sections',
-  farm: 'sections',
-  memberDetails: 'sections',
-  ecosystem: 'ecosystem',
-  news: 'news',
-  card: 'card',
-  mm: 'assets',
-  mmDetail: 'assets',
-  mc: 'assets',
-  ume: 'assets',
-  trader: 'assets',
-  nft: 'sections',
-  support: 'support',
-  myAvatar: 'sections',
-  myTeam: 'sections',
-  myAssets: 'assets',
-  myOrder: 'sections',
-  queue: 'sections',
-  article: 'news',
-  articleDetail: 'news',
-  staking: 'sections',
-  stakingDetail: 'sections',
-  activeCenter: 'sections',
-  m3Hub: 'sections',
-  voteList: 'sections',
-  voteDetail: 'sections',
-  develop: 'develop',
-  developDetail: 'develop',
+const PAGE_NAMESPACES: Record<RouteName, readonly [Namespace, ...Namespace[]]> = {
+  home: ['home'],
+  avatar: ['avatars', 'money'],
+  person: ['person'],
+  affiliateProgram: ['sections'],
+  benefits: ['sections'],
+  farm: ['sections'],
+  memberDetails: ['sections'],
+  ecosystem: ['ecosystem'],
+  news: ['news'],
+  card: ['card'],
+  mm: ['assets', 'money'],
+  mmDetail: ['assets', 'money'],
+  mc: ['assets', 'money'],
+  ume: ['assets', 'money'],
+  trader: ['assets', 'money'],
+  nft: ['sections'],
+  support: ['support'],
+  myAvatar: ['sections'],
+  myTeam: ['sections'],
+  myAssets: ['assets', 'money'],
+  myOrder: ['sections'],
+  queue: ['sections'],
+  article: ['news'],
+  articleDetail: ['news'],
+  staking: ['sections'],
+  stakingDetail: ['sections'],
+  activeCenter: ['sections'],
+  m3Hub: ['sections'],
+  voteList: ['sections'],
+  voteDetail: ['sections'],
+  develop: ['develop'],
+  developDetail: ['develop'],
 };
 
 /**
@@ -114,18 +115,18 @@ export const ROUTE_ENTRIES = (Object.keys(ROUTES) as RouteName[]).map((name) => 
   name,
   path: ROUTES[name],
   load: PAGES[name],
-  namespace: PAGE_NAMESPACE[name],
+  namespaces: PAGE_NAMESPACES[name],
 }));
 
 /**
  * Starts downloading the page at `pathname` (its code and its translations'
- * namespace) while the app itself starts, so the first render does not wait for
- * one after the other. Answers the namespace for the first i18n load.
+ * namespaces) while the app itself starts, so the first render does not wait for
+ * one after the other. Answers the namespaces for the first i18n load.
  */
 export function preloadPage(pathname: string): Namespace[] {
   const entry = ROUTE_ENTRIES.find((candidate) => candidate.path === pathname);
   if (!entry) return [];
   // A failure here is the router's to show when it loads the page itself.
   entry.load().catch(() => {});
-  return [entry.namespace];
+  return [...entry.namespaces];
 }

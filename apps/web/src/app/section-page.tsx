@@ -5,7 +5,6 @@ import { Container } from '../components/ui/container.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 
 export const SECTION_NAMES = [
-  'avatar',
   'affiliateProgram',
   'benefits',
   'farm',
