@@ -4,7 +4,14 @@ import { describeInBrowser, useBrowserSession } from '../support/browser-session
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
 
-const HOME_SECTIONS = ['home-banner', 'home-figures', 'home-roadmap', 'home-partners', 'home-faq'];
+const HOME_SECTIONS = [
+  'home-banner',
+  'home-avatars',
+  'home-figures',
+  'home-roadmap',
+  'home-partners',
+  'home-faq',
+];
 
 for (const width of [375, 768, 1440]) {
   describeInBrowser(`home at ${width} px`, () => {
@@ -19,6 +26,19 @@ for (const width of [375, 768, 1440]) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await session.settle();
       await page.evaluate(() => window.scrollTo(0, 0));
+      // The avatar showcase lists the catalogue, each card leading to its avatar's page.
+      const cards = page.getByTestId('home-avatar');
+      await cards.first().waitFor();
+      expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        [1, 2, 3, 15, 16, 17].map((id) => `/avatar?id=${id}`),
+      );
+      await page.evaluate(() =>
+        Promise.all(
+          Array.from(document.images).map((image) =>
+            image.complete ? null : image.decode().catch(() => null),
+          ),
+        ),
+      );
       await fullPageScreenshot(page, path.join(ARTIFACTS_DIR, `home-${width}.png`));
 
       for (const section of HOME_SECTIONS) {

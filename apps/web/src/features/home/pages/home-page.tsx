@@ -4,6 +4,7 @@ import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { useHome } from '../api/get-home.ts';
+import { HomeAvatars } from '../components/home-avatars.tsx';
 import { HomeBanner } from '../components/home-banner.tsx';
 import { HomeFaq } from '../components/home-faq.tsx';
 import { HomeFigures } from '../components/home-figures.tsx';
@@ -28,6 +29,7 @@ function HomeSections() {
   return (
     <>
       <HomeBanner items={data?.banners} />
+      <HomeAvatars avatars={data?.avatars} />
       <HomeFigures figures={data?.figures} />
       <HomeRoadmap roadmap={data?.roadmap} />
       <HomePartners partners={data?.partners} />
