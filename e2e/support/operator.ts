@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Asset } from '@colony/contract/assets';
+import type { SettlementRunResponse } from '@colony/contract/avatars';
 import type { AirdropAsset, AirdropResponse, TreasuryFundResponse } from '@colony/contract/grants';
 import { HEADER_IDEMPOTENCY_KEY } from '@colony/contract/headers';
 import { apiCall, signInViaApi } from './api-sign-in.ts';
@@ -44,4 +45,18 @@ export function fundTreasury(
     { asset, amount: units(amount, asset).toString(), reason: 'e2e treasury reserve' },
     server,
   );
+}
+
+/**
+ * Settles every unsettled day through `through` (YYYY-MM-DD) as an operator does by hand
+ * (`/api/admin/Settlement/run`); a day that has not ended needs a server with SETTLEMENT_ALLOW_FUTURE.
+ */
+export async function settleThrough(
+  through: string,
+  server: string = baseUrl,
+): Promise<SettlementRunResponse> {
+  const login = await signInViaApi(ROOT_MEMBER.privateKey, undefined, server);
+  const answer = await apiCall<SettlementRunResponse>('/admin/Settlement/run', { through }, login, server);
+  if (answer.code !== 200) throw new Error(`/admin/Settlement/run answered ${JSON.stringify(answer)}`);
+  return answer.data;
 }

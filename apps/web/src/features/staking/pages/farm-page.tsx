@@ -65,7 +65,9 @@ export default function FarmPage() {
   const [search, setSearch] = useSearchParams();
   const view = poolViewFromSearch(search);
   const [joining, setJoining] = useState<Pool>();
-  const setView = (next: PoolView) => setSearch(searchOfPoolView(next, search), { replace: true });
+  // Synchronously, so the search field and the switch, which show the URL's view, keep what was typed.
+  const setView = (next: PoolView) =>
+    setSearch(searchOfPoolView(next, search), { replace: true, flushSync: true });
   const stakes = pools.data?.member?.stakes ?? [];
   const shown = pools.data
     ? visiblePools(pools.data.pools, view, {
