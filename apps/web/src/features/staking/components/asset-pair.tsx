@@ -7,9 +7,12 @@ export function AssetPair({ asset, rewardAsset }: { asset: Asset; rewardAsset: A
   const { t } = useTranslation('staking');
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span className="flex shrink-0 -space-x-2">
+      <span className="flex shrink-0 items-center gap-1">
         <AssetBadge asset={asset} />
-        <AssetBadge asset={rewardAsset} className="ring-2 ring-space-900" />
+        <span aria-hidden="true" className="text-xs text-ink-faint">
+          →
+        </span>
+        <AssetBadge asset={rewardAsset} />
       </span>
       <span className="min-w-0 text-sm text-ink-muted">{t('pair', { asset, rewardAsset })}</span>
     </div>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DateTime } from '../../../components/ui/date-time.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -16,6 +15,7 @@ import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { usePoolPayConfig } from '../api/get-pool-pay-config.ts';
 import { useJoinPool } from '../api/join-pool.ts';
+import { formatDay } from '../rules/format-day.ts';
 import { poolProjection } from '../rules/roi.ts';
 import { checkStake } from '../rules/stake-rules.ts';
 import { useStakeProblemText } from './use-stake-problem-text.ts';
@@ -162,9 +162,7 @@ export function JoinPoolDialog({
                 },
               ]
             : []),
-          ...(terms
-            ? [{ label: t('join.summary.unlocks'), value: <DateTime value={terms.unlocksAt} /> }]
-            : []),
+          ...(terms ? [{ label: t('join.summary.unlocks'), value: formatDay(terms.unlocksAt) }] : []),
         ]}
       />
     );

@@ -58,10 +58,14 @@ export function PoolCard({
         <Figure
           label={t('pools.apr')}
           data-testid="pool-apr"
-          hint={t('pools.aprHint', { rewardAsset: pool.rewardAsset, asset: pool.asset })}
+          hint={
+            pool.apr === null
+              ? t('pools.noApr')
+              : t('pools.aprHint', { rewardAsset: pool.rewardAsset, asset: pool.asset })
+          }
         >
           <span className="text-lg text-plasma">
-            {pool.apr === null ? t('pools.noApr') : formatPercent(pool.apr, currentLocale())}
+            {pool.apr === null ? '–' : formatPercent(pool.apr, currentLocale())}
           </span>
         </Figure>
         <Figure

@@ -39,7 +39,7 @@ function PositionRow({ position }: { position: PoolPosition }) {
         <Figure
           label={t('positions.produced')}
           data-testid="position-produced"
-          hint={t('positions.days', { days: position.rewardDays })}
+          hint={position.rewardDays > 0 ? t('positions.days', { days: position.rewardDays }) : undefined}
         >
           {format(position.rewardsPaid, position.rewardAsset)}{' '}
           <span className="text-ink-muted">{position.rewardAsset}</span>

@@ -111,7 +111,7 @@ export function RoiCalculator({ plans }: { plans: readonly StakingPlan[] }) {
             </div>
           </div>
         </div>
-        <dl className="grid content-start gap-4 rounded-xl border border-line bg-space-950/50 p-4 sm:grid-cols-2">
+        <dl className="grid content-start gap-4 self-start rounded-xl border border-line bg-space-950/50 p-4 sm:grid-cols-2">
           <Figure label={t('roi.daily')} data-testid="roi-daily">
             {projection ? `${format(projection.daily, plan.rewardAsset)} ${plan.rewardAsset}` : '–'}
           </Figure>

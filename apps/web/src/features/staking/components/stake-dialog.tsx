@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { DateTime } from '../../../components/ui/date-time.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
@@ -16,6 +15,7 @@ import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { useStake } from '../api/stake.ts';
+import { formatDay } from '../rules/format-day.ts';
 import { formatPercent } from '../rules/rates.ts';
 import { stakingProjection } from '../rules/roi.ts';
 import { checkStake } from '../rules/stake-rules.ts';
@@ -183,9 +183,7 @@ export function StakeDialog({
             label: t('stake.summary.total'),
             value: `${format(projection.total, current.rewardAsset)} ${current.rewardAsset}`,
           },
-          ...(maturesAt
-            ? [{ label: t('stake.summary.matures'), value: <DateTime value={maturesAt} /> }]
-            : []),
+          ...(maturesAt ? [{ label: t('stake.summary.matures'), value: formatDay(maturesAt) }] : []),
         ]}
       />
     );

@@ -22,7 +22,7 @@ export function StakingOverview({
   const value = (ready: boolean, content: ReactNode) =>
     ready ? content : <Skeleton className="mt-1 h-5 w-24" />;
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+    <div className="grid gap-4 lg:grid-cols-2">
       {member !== null ? (
         <section
           aria-labelledby="mine-title"
@@ -32,7 +32,7 @@ export function StakingOverview({
           <h2 id="mine-title" className="text-sm font-semibold tracking-[0.16em] text-plasma uppercase">
             {t('overview.mine')}
           </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-4">
+          <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Figure label={t('overview.staked')}>
               {value(
                 member !== undefined,
@@ -45,7 +45,7 @@ export function StakingOverview({
                 <AssetAmounts amounts={member?.income ?? []} data-testid="mine-income" />,
               )}
             </Figure>
-            <Figure label={t('overview.orders')} className="col-span-2">
+            <Figure label={t('overview.orders')} className="col-span-2 sm:col-span-1">
               {value(
                 member !== undefined,
                 t('overview.ordersValue', { earning: member?.earning ?? 0, waiting: member?.waiting ?? 0 }),
@@ -62,7 +62,7 @@ export function StakingOverview({
         <h2 id="colony-title" className="text-sm font-semibold tracking-[0.16em] text-plasma uppercase">
           {t('overview.colony')}
         </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-4">
+        <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Figure label={t('overview.colonyStaked')}>
             {value(
               colony !== undefined,
@@ -72,21 +72,15 @@ export function StakingOverview({
           <Figure label={t('overview.incomePaid')}>
             {value(colony !== undefined, <AssetAmounts amounts={colony?.incomePaid ?? []} />)}
           </Figure>
-          <Figure label={t('overview.stakers')} className="col-span-2">
-            {value(colony !== undefined, colony?.stakers ?? 0)}
+          <Figure label={t('overview.stakers')}>{value(colony !== undefined, colony?.stakers ?? 0)}</Figure>
+          <Figure label={t('overview.nextIncome')} hint={t('overview.nextIncomeHint')}>
+            {nextSettlementAt ? (
+              <Countdown to={nextSettlementAt} onEnd={onSettlement} className="text-sm" />
+            ) : (
+              <Skeleton className="mt-1 h-5 w-32" />
+            )}
           </Figure>
         </dl>
-      </section>
-      <section className="panel flex flex-col justify-center gap-2 rounded-2xl p-5 sm:p-6">
-        <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
-          {t('overview.nextIncome')}
-        </p>
-        {nextSettlementAt ? (
-          <Countdown to={nextSettlementAt} onEnd={onSettlement} className="text-lg" />
-        ) : (
-          <Skeleton className="h-6 w-40" />
-        )}
-        <p className="max-w-64 text-xs text-ink-muted">{t('overview.nextIncomeHint')}</p>
       </section>
     </div>
   );
