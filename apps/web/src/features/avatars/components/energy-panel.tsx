@@ -21,7 +21,10 @@ function Condition({ condition }: { condition: EnergyCondition }) {
   const steps = energySteps(condition);
   const next = nextEnergyStep(condition);
   return (
-    <li data-testid={`energy-${condition.key}`} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+    <li
+      data-testid={`energy-${condition.key}`}
+      className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 md:py-0 lg:py-4 lg:first:pt-0 lg:last:pb-0"
+    >
       <div>
         <p className="text-sm font-semibold text-ink">{t(`energy.conditions.${condition.key}.title`)}</p>
         <p className="mt-0.5 text-xs text-ink-muted">{t(`energy.conditions.${condition.key}.rule`)}</p>
@@ -115,7 +118,8 @@ export function EnergyPanel({ energy }: { energy: EnergyLevel }) {
       <p data-testid="energy-as-of" className="mt-1 text-xs text-ink-faint">
         {energy.day ? t('energy.asOf', { day: energy.day }) : t('energy.notYet')}
       </p>
-      <ul className="mt-5 divide-y divide-line">
+      {/* Side by side where the panel spans the page (tablets), one under another in the side column. */}
+      <ul className="mt-5 divide-y divide-line md:grid md:grid-cols-3 md:gap-6 md:divide-y-0 lg:block lg:divide-y">
         {energy.conditions.map((condition) => (
           <Condition key={condition.key} condition={condition} />
         ))}

@@ -14,8 +14,8 @@ export function HoldingsOverview({
 }) {
   const { t } = useTranslation('avatars');
   return (
-    <div className="grid gap-4 md:grid-cols-3">
-      <section aria-labelledby="overview-fuel" className="panel rounded-2xl p-5">
+    <div className="panel grid divide-y divide-line rounded-2xl md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)] md:divide-x md:divide-y-0">
+      <section aria-labelledby="overview-fuel" className="min-w-0 p-5">
         <h2 id="overview-fuel" className="text-xs font-semibold tracking-wider text-ink-faint uppercase">
           {t('holdings.overview.fuel')}
         </h2>
@@ -26,13 +26,18 @@ export function HoldingsOverview({
           testId="overview-fuel"
         />
       </section>
-      <section aria-labelledby="overview-output" className="panel rounded-2xl p-5">
+      <section aria-labelledby="overview-output" className="min-w-0 p-5">
         <h2 id="overview-output" className="text-xs font-semibold tracking-wider text-ink-faint uppercase">
           {t('holdings.overview.output')}
         </h2>
-        <OutputFigures output={holdings.output} testId="overview-output" className="mt-3" />
+        <OutputFigures
+          output={holdings.output}
+          testId="overview-output"
+          className="mt-3"
+          fractionDigits={2}
+        />
       </section>
-      <section aria-labelledby="overview-next" className="panel rounded-2xl p-5">
+      <section aria-labelledby="overview-next" className="min-w-0 p-5">
         <h2 id="overview-next" className="text-xs font-semibold tracking-wider text-ink-faint uppercase">
           {t('holdings.overview.nextSettlement')}
         </h2>

@@ -9,11 +9,7 @@ export function MyAvatarsSkeleton() {
       <span className="sr-only" role="status">
         {t('holdings.loading')}
       </span>
-      <div className="grid gap-4 md:grid-cols-3">
-        {[0, 1, 2].map((slot) => (
-          <Skeleton key={slot} className="h-28 rounded-2xl" />
-        ))}
-      </div>
+      <Skeleton className="h-72 rounded-2xl md:h-32" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-4 md:grid-cols-2">
           {[0, 1].map((slot) => (

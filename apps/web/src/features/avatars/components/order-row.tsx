@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarArt } from '../../../components/avatar/avatar-art.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { ExternalIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -117,9 +118,14 @@ export function OrderRow({
       data-testid="order-row"
       data-order-id={order.id}
       data-status={order.status}
-      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3 py-4 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_8.5rem] md:items-center md:gap-x-6"
+      className={cx(
+        'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 py-4',
+        "[grid-template-areas:'avatar_status'_'time_time'_'amount_amount'_'note_note'_'actions_actions']",
+        'lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_18rem] lg:gap-x-6',
+        "lg:[grid-template-areas:'avatar_time_amount_status'_'avatar_time_amount_actions'_'note_note_note_note']",
+      )}
     >
-      <div className="flex min-w-0 items-center gap-3">
+      <div className="flex min-w-0 items-center gap-3 [grid-area:avatar] lg:self-center">
         <AvatarArt
           id={order.avatarId}
           name={order.avatarName}
@@ -135,11 +141,11 @@ export function OrderRow({
         </div>
       </div>
 
-      <div className="self-start md:order-last md:self-center md:justify-self-end">
+      <div className="self-start justify-self-end [grid-area:status] lg:self-end">
         <OrderStatusPill status={order.status} />
       </div>
 
-      <div className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-ink-muted md:col-span-1 md:grid-cols-1">
+      <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-ink-muted [grid-area:time] lg:mt-0 lg:grid-cols-1 lg:self-center">
         <p>
           <span className="block text-ink-faint">{t('order.ordered')}</span>
           <DateTime value={order.createdAt} className="text-ink" />
@@ -152,11 +158,11 @@ export function OrderRow({
         ) : null}
       </div>
 
-      <div className="col-span-2 flex items-baseline justify-between gap-3 md:col-span-1 md:block">
+      <div className="mt-3 flex items-baseline justify-between gap-3 [grid-area:amount] lg:mt-0 lg:block lg:self-center">
         <p data-testid="order-amount" className="text-sm font-semibold text-ink tabular-nums">
           {format(order.amount, order.asset)} {order.asset}
         </p>
-        <p className="text-right text-xs text-ink-muted md:mt-0.5 md:text-left">
+        <p className="text-right text-xs text-ink-muted lg:mt-0.5 lg:text-left">
           {order.payment ? (
             <>
               {t('order.fromWallet')}
@@ -178,26 +184,29 @@ export function OrderRow({
         </p>
       </div>
 
-      {hasNote(order) || hasActions(order) ? (
-        <div className="col-span-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between md:col-span-4">
+      {hasNote(order) ? (
+        <div className="mt-3 [grid-area:note]">
           <OrderNote order={order} />
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
-            {order.status === 'paid' && order.ownedAvatarId !== null ? (
-              <Link to={ROUTES.myAvatar} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-                {t('order.viewAvatar')}
-              </Link>
-            ) : null}
-            {order.status === 'queued' ? (
-              <Link to={ROUTES.queue} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-                {t('order.viewQueue')}
-              </Link>
-            ) : null}
-            {isCancellable(order.status) ? (
-              <Button variant="ghost" size="sm" onClick={() => onCancel(order)} data-testid="order-cancel">
-                {order.status === 'queued' ? t('order.leaveQueue') : t('order.cancel')}
-              </Button>
-            ) : null}
-          </div>
+        </div>
+      ) : null}
+
+      {hasActions(order) ? (
+        <div className="mt-3 grid auto-cols-fr grid-flow-col gap-2 [grid-area:actions] lg:mt-2 lg:flex lg:justify-end lg:self-start">
+          {order.status === 'paid' && order.ownedAvatarId !== null ? (
+            <Link to={ROUTES.myAvatar} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              {t('order.viewAvatar')}
+            </Link>
+          ) : null}
+          {order.status === 'queued' ? (
+            <Link to={ROUTES.queue} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              {t('order.viewQueue')}
+            </Link>
+          ) : null}
+          {isCancellable(order.status) ? (
+            <Button variant="ghost" size="sm" onClick={() => onCancel(order)} data-testid="order-cancel">
+              {order.status === 'queued' ? t('order.leaveQueue') : t('order.cancel')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -15,6 +15,13 @@ const STATE_TONE: Record<AvatarState, PillTone> = {
   spent: 'neutral',
 };
 
+/** When it began producing, or begins; a spent avatar's from then until its fuel ran out. */
+const PRODUCING_LABEL: Record<AvatarState, string> = {
+  starting: 'avatar.producesFrom',
+  producing: 'avatar.producingSince',
+  spent: 'avatar.producedFrom',
+};
+
 export const OUTPUT_DOTS: Record<OutputAmount['asset'], string> = {
   MM: 'bg-nova',
   MC: 'bg-plasma',
@@ -26,10 +33,13 @@ export function OutputFigures({
   output,
   testId,
   className,
+  fractionDigits = 4,
 }: {
   output: readonly OutputAmount[];
   testId: string;
   className?: string;
+  /** Decimals shown at most, cut rather than rounded. */
+  fractionDigits?: number;
 }) {
   const format = useAmountFormat();
   return (
@@ -47,7 +57,7 @@ export function OutputFigures({
             data-testid={`${testId}-${entry.asset}`}
             className="mt-0.5 truncate text-base font-semibold text-ink tabular-nums"
           >
-            {format(entry.amount, entry.asset, { maximumFractionDigits: 4 })}
+            {format(entry.amount, entry.asset, { maximumFractionDigits: fractionDigits })}
           </dd>
         </div>
       ))}
@@ -71,7 +81,7 @@ export function OwnedAvatarCard({ avatar }: { avatar: OwnedAvatar }) {
       data-avatar-id={avatar.avatarId}
       data-state={avatar.state}
       aria-labelledby={`owned-avatar-${avatar.id}`}
-      className={cx('panel flex min-w-0 flex-col gap-5 rounded-2xl p-4 sm:p-5', spent && 'opacity-75')}
+      className={cx('panel flex w-full min-w-0 flex-col gap-5 rounded-2xl p-4 sm:p-5', spent && 'opacity-75')}
     >
       <div className="flex min-w-0 gap-4">
         <AvatarArt
@@ -93,8 +103,8 @@ export function OwnedAvatarCard({ avatar }: { avatar: OwnedAvatar }) {
             {t('avatar.number', { id: avatar.id })}
           </p>
           <p className="mt-1 text-xs text-ink-muted">
-            {t(avatar.state === 'starting' ? 'avatar.producesFrom' : 'avatar.producingSince')}{' '}
-            <DateTime value={avatar.producingFrom} className="text-ink" />
+            {t(PRODUCING_LABEL[avatar.state])}{' '}
+            <DateTime value={avatar.producingFrom} className="whitespace-nowrap text-ink" />
           </p>
         </div>
       </div>
@@ -132,7 +142,7 @@ export function OwnedAvatarCard({ avatar }: { avatar: OwnedAvatar }) {
 
       <p className="mt-auto flex flex-wrap justify-between gap-x-3 gap-y-1 border-t border-line pt-3 text-xs text-ink-muted">
         <span>
-          {t('avatar.bought')} <DateTime value={avatar.createdAt} />
+          {t('avatar.bought')} <DateTime value={avatar.createdAt} className="whitespace-nowrap" />
         </span>
         <span className="tabular-nums">
           {t('avatar.price')} {format(avatar.price, avatar.asset)} {avatar.asset}

@@ -12,7 +12,7 @@ import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="min-w-0 rounded-xl border border-line bg-space-950/50 px-3 py-2.5">
-      <dt className="truncate text-[0.7rem] text-ink-faint">{label}</dt>
+      <dt className="text-[0.7rem] leading-tight text-ink-faint">{label}</dt>
       <dd data-testid={testId} className="mt-0.5 text-lg font-semibold text-ink tabular-nums">
         {value}
       </dd>
@@ -60,18 +60,21 @@ export function QueueEntryCard({
             {order.avatarName}
           </h3>
           <p className="mt-1 text-xs text-ink-muted">
-            {t('entry.joined')} <DateTime value={order.createdAt} className="text-ink" />
+            {t('entry.joined')} <DateTime value={order.createdAt} className="whitespace-nowrap text-ink" />
           </p>
-        </div>
-        <div className="shrink-0 text-right">
-          <p className="text-[0.7rem] text-ink-faint">{t('entry.frozen')}</p>
-          <p data-testid="queue-entry-frozen" className="text-sm font-semibold text-nova tabular-nums">
-            {format(order.amount, order.asset)} {order.asset}
+          <p className="mt-0.5 text-xs text-ink-muted">
+            {t('entry.frozen')}{' '}
+            <span
+              data-testid="queue-entry-frozen"
+              className="font-semibold whitespace-nowrap text-nova tabular-nums"
+            >
+              {format(order.amount, order.asset)} {order.asset}
+            </span>
           </p>
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-2 2xl:grid-cols-4">
         <Figure label={t('entry.rank')} value={count(place.rank)} testId="queue-entry-rank" />
         <Figure label={t('entry.ahead')} value={count(place.ahead)} testId="queue-entry-ahead" />
         <Figure label={t('entry.queued')} value={count(place.queued)} testId="queue-entry-queued" />
