@@ -48,9 +48,6 @@ function Condition({ condition }: { condition: EnergyCondition }) {
           <li
             key={step.multiple}
             data-reached={step.reached}
-            aria-label={t(step.reached ? 'energy.stepReached' : 'energy.stepOpen', {
-              multiple: step.multiple,
-            })}
             className={cx(
               'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold tabular-nums',
               step.reached
@@ -60,6 +57,9 @@ function Condition({ condition }: { condition: EnergyCondition }) {
           >
             {step.reached ? <CheckIcon className="size-3.5" /> : null}
             <span aria-hidden="true">{t('energy.step', { multiple: step.multiple })}</span>
+            <span className="sr-only">
+              {t(step.reached ? 'energy.stepReached' : 'energy.stepOpen', { multiple: step.multiple })}
+            </span>
           </li>
         ))}
       </ul>

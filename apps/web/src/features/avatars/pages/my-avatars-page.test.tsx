@@ -137,15 +137,15 @@ describe('/myAvatar', () => {
     const personal = within(panel.getByTestId('energy-personal'));
     expect(personal.getByTestId('energy-minted').textContent).toBe('100 USD');
     expect(personal.getByTestId('energy-redeemed').textContent).toBe('0 USD');
-    expect(personal.getByLabelText('1×, reached')).toBeTruthy();
+    expect(personal.getByText('1×, reached')).toBeTruthy();
     expect(personal.getByTestId('energy-next-step').textContent).toBe(
       'Every step of this condition is reached.',
     );
 
     // 300 minted against 200 redeemed passes 1× (200), not 2× (400).
     const direct = within(panel.getByTestId('energy-direct'));
-    expect(direct.getByLabelText('1×, reached')).toBeTruthy();
-    expect(direct.getByLabelText('2×, not reached')).toBeTruthy();
+    expect(direct.getByText('1×, reached')).toBeTruthy();
+    expect(direct.getByText('2×, not reached')).toBeTruthy();
     expect(direct.getByTestId('energy-next-step').textContent).toBe(
       'Raises your level: minted above 400 USD',
     );
