@@ -81,7 +81,7 @@ export function QueueEntryCard({
         <Figure label={t('entry.dailySupply')} value={count(place.dailySupply)} testId="queue-entry-supply" />
       </dl>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wider text-ink-faint uppercase">
             {t('entry.estimated')}
