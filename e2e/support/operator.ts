@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Asset } from '@colony/contract/assets';
-import type { SettlementRunResponse } from '@colony/contract/avatars';
+import type {
+  SettlementDayRecord,
+  SettlementIndexResponse,
+  SettlementRunResponse,
+} from '@colony/contract/avatars';
 import type { AirdropAsset, AirdropResponse, TreasuryFundResponse } from '@colony/contract/grants';
 import { HEADER_IDEMPOTENCY_KEY } from '@colony/contract/headers';
 import { apiCall, signInViaApi } from './api-sign-in.ts';
@@ -45,6 +49,35 @@ export function fundTreasury(
     { asset, amount: units(amount, asset).toString(), reason: 'e2e treasury reserve' },
     server,
   );
+}
+
+/** `day` (YYYY-MM-DD) moved by `n` calendar days. */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The operator settles the next `days` unsettled colony days, today's and later ones included (the
+ * server needs `SETTLEMENT_ALLOW_FUTURE`), as `POST /api/admin/Settlement/run` does by hand; answers
+ * what each day's steps did. Colony days are UTC days on the scenarios' servers.
+ */
+export async function settleDays(days: number, server: string = baseUrl): Promise<SettlementDayRecord[]> {
+  const login = await signInViaApi(ROOT_MEMBER.privateKey, undefined, server);
+  const index = await apiCall<SettlementIndexResponse>('/admin/Settlement/index', {}, login, server);
+  if (index.code !== 200) throw new Error(`Settlement/index answered ${JSON.stringify(index)}`);
+  const first = index.data.lastSettledDay
+    ? addDays(index.data.lastSettledDay, 1)
+    : addDays(index.data.nextSettlementAt.slice(0, 10), -1);
+  const run = await apiCall<SettlementRunResponse>(
+    '/admin/Settlement/run',
+    { through: addDays(first, days - 1) },
+    login,
+    server,
+  );
+  if (run.code !== 200) throw new Error(`Settlement/run answered ${JSON.stringify(run)}`);
+  return run.data.days;
 }
 
 /**

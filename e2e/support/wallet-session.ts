@@ -47,14 +47,26 @@ export function walletButton(page: Page) {
 
 /** Waits until the header shows the wallet in `phase` (disconnected, connecting, reconnecting, signingIn, connected). */
 export async function waitForWalletPhase(page: Page, phase: string, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    (expected) =>
-      document
-        .querySelector('[data-testid="site-header"] [data-testid="wallet-button"]')
-        ?.getAttribute('data-phase') === expected,
-    phase,
-    { timeout },
-  );
+  const phaseNow = () =>
+    document
+      .querySelector('[data-testid="site-header"] [data-testid="wallet-button"]')
+      ?.getAttribute('data-phase');
+  try {
+    await page.waitForFunction(
+      (expected) =>
+        document
+          .querySelector('[data-testid="site-header"] [data-testid="wallet-button"]')
+          ?.getAttribute('data-phase') === expected,
+      phase,
+      { timeout },
+    );
+  } catch (error) {
+    // Say where the wallet stopped, which the timeout alone does not.
+    const stuck = await page.evaluate(phaseNow).catch(() => 'unknown');
+    throw new Error(`the wallet did not reach "${phase}" on ${page.url()}: it shows "${stuck}"`, {
+      cause: error,
+    });
+  }
 }
 
 /** What `storedSession` reads when no session is stored. */

@@ -8,7 +8,7 @@ import { apiCall } from '../support/api-sign-in.ts';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { pageSession, signInInBrowser } from '../support/money.ts';
-import { airdrop, settleThrough } from '../support/operator.ts';
+import { addDays, airdrop, settleThrough } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
@@ -45,12 +45,6 @@ async function dialogFits(page: Page, testId: string) {
   });
   expect(fit).toEqual({ inside: true, overflow: 0 });
 }
-
-const addDays = (day: string, n: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-};
 
 let configDir = '';
 

@@ -6,15 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiCall } from '../support/api-sign-in.ts';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { apiAvailable, pageSession, signInInBrowser, units } from '../support/money.ts';
-import { airdrop, settleThrough } from '../support/operator.ts';
+import { addDays, airdrop, settleThrough } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
-
-const addDays = (day: string, n: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-};
 
 let configDir = '';
 

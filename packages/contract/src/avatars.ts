@@ -133,6 +133,8 @@ export const queuePlace = z.object({
   expiresAt: isoTime,
   /** The settlement expected to serve it if the whole daily supply goes to the queue; null when the avatar has no supply. */
   estimatedAt: isoTime.nullable(),
+  /** The daily supply that estimate assumes goes to the queue; 0 when the avatar is not for sale. */
+  dailySupply: z.number().int(),
 });
 export type QueuePlace = z.infer<typeof queuePlace>;
 
@@ -239,12 +241,19 @@ export const ownedAvatar = z.object({
   price: units,
   totalFuel: units,
   remainingFuel: units,
+  /**
+   * Fuel burned, and produced as output, per producing day at the holder's energy level now: its
+   * daily burn times the level's boost, never more than the fuel left; 0 once spent.
+   */
+  dailyBurn: units,
   /** Produced so far, per resource. */
   output: z.array(outputAmount),
   /** starting: produces from its first settlement; producing; spent: no fuel left. */
   state: avatarState,
   /** The first settlement day it produces on. */
   firstDay: settlementDay,
+  /** When that day begins; the settlement at its end pays the first output. */
+  producingFrom: isoTime,
   orderId: z.string(),
   createdAt: isoTime,
 });
@@ -268,7 +277,10 @@ export type EnergyCondition = z.infer<typeof energyCondition>;
 export const energyLevel = z.object({
   level: z.number().int(),
   maxLevel: z.number().int(),
-  /** Output speed at this level ("1.05": 5% more fuel burned and produced per day). */
+  /**
+   * Output speed the settlements apply now ("1.05": 5% more fuel burned and produced per day): the
+   * boost recorded with the level, which a change of the catalogue's boosts reaches at the next settlement.
+   */
   boost: decimal,
   /** Boost of each level, level 0 first. */
   boosts: z.array(decimal),

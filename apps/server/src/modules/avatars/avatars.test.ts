@@ -41,12 +41,14 @@ let database: Database;
 let db: Db;
 let app: FastifyInstance;
 let operator: TestMember;
+let operatorAddress: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   await seedRootMember(db);
   const operatorAccount = privateKeyToAccount(generatePrivateKey());
+  operatorAddress = operatorAccount.address;
   app = await createTestApp(
     db,
     { OPERATOR_ADDRESSES: operatorAccount.address, SETTLEMENT_ALLOW_FUTURE: 'true' },
@@ -154,7 +156,11 @@ describe('POST /api/nft/nft_order/orderCreate', () => {
       avatarId: 1,
       totalFuel: usdt('200').toString(),
       remainingFuel: usdt('200').toString(),
+      // 1 % of the price a day at level 0; it produces from the day after the sale day.
+      dailyBurn: usdt('1').toString(),
       state: 'starting',
+      firstDay: addDays(await saleDay(), 1),
+      producingFrom: `${addDays(await saleDay(), 1)}T00:00:00.000Z`,
     });
     expect(mine.totalFuel).toBe(usdt('200').toString());
     const assets = (await post(app, '/api/user/user/index', {}, member.headers)).json().data;
@@ -214,14 +220,23 @@ describe('the queue', () => {
     expect(refused.length).toBeGreaterThanOrEqual(1);
     const soldOut = refused[0] as LightMyRequestResponse;
     expectError(soldOut, 'avatarSoldOut');
-    expect(soldOut.json().data).toMatchObject({ avatarId: 1, queue: { ahead: 0, rank: expect.any(Number) } });
+    expect(soldOut.json().data).toMatchObject({
+      avatarId: 1,
+      queue: { ahead: 0, rank: expect.any(Number), dailySupply: 2 },
+    });
 
     const member = await buyer('300');
     const queued = await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, member);
     expect(queued.statusCode, queued.body).toBe(200);
     const order = queued.json().data;
     expect(order.status).toBe('queued');
-    expect(order.queue).toMatchObject({ ahead: 0, queued: 1 });
+    // Served from a daily supply of 2: by the settlement of the day it joined.
+    expect(order.queue).toMatchObject({
+      ahead: 0,
+      queued: 1,
+      dailySupply: 2,
+      estimatedAt: `${addDays(await saleDay(), 1)}T00:00:00.000Z`,
+    });
     // Served by the settlements of this day and the next two at most: it leaves the queue 3 days on.
     expect(order.queue.expiresAt).toBe(`${addDays(await saleDay(), 3)}T00:00:00.000Z`);
     const balances = await ledger.balances(db, member.memberId);
@@ -233,7 +248,11 @@ describe('the queue', () => {
     const second = await buyer('300');
     const behind = (await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, second)).json()
       .data;
-    expect(behind.queue).toMatchObject({ ahead: 1, queued: 2 });
+    expect(behind.queue).toMatchObject({ ahead: 1, queued: 2, dailySupply: 2 });
+    const listed = (await post(app, LIST, { status: 'queued' }, second.headers)).json().data;
+    expect(listed.list.map((entry: { id: string; queue: unknown }) => [entry.id, entry.queue])).toEqual([
+      [behind.id, behind.queue],
+    ]);
 
     // Another member's order is not theirs to see or cancel.
     expectError(await post(app, DETAIL, { id: order.id }, second.headers), 'orderNotFound');
@@ -288,6 +307,57 @@ describe('the daily settlement', () => {
 
     // Running the same day again does nothing.
     expect(await settleThrough(day)).toEqual([]);
+  });
+});
+
+describe('POST /api/nft/nft_order/index', () => {
+  it('tells each avatar’s daily burn at the holder’s level, which is what the next settlement burns', async () => {
+    const member = await buyer('300');
+    const bought = (await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, member)).json()
+      .data;
+    const mine = async () => (await post(app, MINE, {}, member.headers)).json().data;
+    // Settle until it produces; the energy step has then given the member level 1 (minted 100 > redeemed 0).
+    for (let round = 0; round < 4 && (await mine()).avatars[0]?.state !== 'producing'; round++)
+      await settleThrough(await saleDay());
+    const before = await mine();
+    expect(before.avatars[0]).toMatchObject({ orderId: bought.id, state: 'producing' });
+    expect(before.energy).toMatchObject({ level: 1, boost: '1.05' });
+    // 1 a day at level 0, 5 % more at level 1.
+    expect(before.avatars[0].dailyBurn).toBe(usdt('1.05').toString());
+
+    await settleThrough(await saleDay());
+    const after = (await mine()).avatars[0];
+    const burned = BigInt(before.avatars[0].remainingFuel) - BigInt(after.remainingFuel);
+    expect(burned.toString()).toBe(before.avatars[0].dailyBurn);
+    const produced = (asset: string, answer: { output: { asset: string; amount: string }[] }) =>
+      BigInt(answer.output.find((entry) => entry.asset === asset)?.amount ?? '');
+    expect(produced('MM', after) - produced('MM', before.avatars[0])).toBe((burned * 6000n) / 10000n);
+    // producingFrom is when its first producing day began, before the settlements that paid it.
+    expect(Date.parse(after.producingFrom)).toBe(Date.parse(`${after.firstDay}T00:00:00.000Z`));
+  });
+
+  it('answers the boost recorded with the level until a settlement applies a changed catalogue', async () => {
+    const member = await buyer('300');
+    await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, member);
+    await settleThrough(await saleDay());
+    const boostsBps = [10000, 11000, 12000, 13000, 14000, 15000, 16000, 17000];
+    const changed = await createTestApp(
+      db,
+      { OPERATOR_ADDRESSES: operatorAddress, SETTLEMENT_ALLOW_FUTURE: 'true' },
+      { economy: { ...ECONOMY, energy: { ...ECONOMY.energy, boostsBps } } },
+    );
+    try {
+      const energy = (await post(changed, MINE, {}, member.headers)).json().data.energy;
+      expect(energy).toMatchObject({ level: 1, boost: '1.05' });
+      expect(energy.boosts[1]).toBe('1.1');
+      const run = await postWrite(changed, RUN, { through: await saleDay() }, operator, null);
+      expect(run.statusCode, run.body).toBe(200);
+      const next = (await post(changed, MINE, {}, member.headers)).json().data;
+      expect(next.energy).toMatchObject({ level: 1, boost: '1.1' });
+      expect(next.avatars[0].dailyBurn).toBe(usdt('1.1').toString());
+    } finally {
+      await changed.close();
+    }
   });
 });
 

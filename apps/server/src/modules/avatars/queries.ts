@@ -296,6 +296,8 @@ export interface OwnedAvatarRow {
   price: bigint;
   totalFuel: bigint;
   burnedFuel: bigint;
+  /** Fuel burned per producing day at level 0 (boosted by the holder's energy level). */
+  dailyBurn: bigint;
   output: { MM: bigint; MC: bigint; UME: bigint };
   firstDay: string;
   lastOutputDay: string | null;
@@ -312,6 +314,7 @@ export async function memberAvatars(db: Db, memberId: number): Promise<OwnedAvat
     price: string;
     total_fuel: string;
     burned_fuel: string;
+    daily_burn: string;
     output_mm: string;
     output_mc: string;
     output_ume: string;
@@ -321,7 +324,8 @@ export async function memberAvatars(db: Db, memberId: number): Promise<OwnedAvat
     created_at: Date | string;
   }>(
     db,
-    sql`select id, avatar_id, kind, asset, price::text, total_fuel::text, burned_fuel::text, output_mm::text,
+    sql`select id, avatar_id, kind, asset, price::text, total_fuel::text, burned_fuel::text, daily_burn::text,
+          output_mm::text,
           output_mc::text, output_ume::text, to_char(first_day, 'YYYY-MM-DD') as first_day,
           to_char(last_output_day, 'YYYY-MM-DD') as last_output_day, order_id, created_at
         from member_avatar where member_id = ${memberId} order by id desc`,
@@ -334,6 +338,7 @@ export async function memberAvatars(db: Db, memberId: number): Promise<OwnedAvat
     price: BigInt(row.price),
     totalFuel: BigInt(row.total_fuel),
     burnedFuel: BigInt(row.burned_fuel),
+    dailyBurn: BigInt(row.daily_burn),
     output: { MM: BigInt(row.output_mm), MC: BigInt(row.output_mc), UME: BigInt(row.output_ume) },
     firstDay: row.first_day,
     lastOutputDay: row.last_output_day,
@@ -353,6 +358,8 @@ export async function remainingFuel(db: Db, memberId: number): Promise<bigint> {
 
 export interface StoredEnergy {
   level: number;
+  /** The boost the settlements apply at this level, in basis points. */
+  boostBps: number;
   day: string;
   minted: bigint;
   redeemed: bigint;
@@ -366,6 +373,7 @@ export interface StoredEnergy {
 export async function energyOf(db: Db, memberId: number): Promise<StoredEnergy | undefined> {
   const [row] = await rows<{
     level: number;
+    boost_bps: number;
     day: string;
     minted: string;
     redeemed: string;
@@ -375,13 +383,14 @@ export async function energyOf(db: Db, memberId: number): Promise<StoredEnergy |
     zone_redeemed: string;
   }>(
     db,
-    sql`select level, to_char(day, 'YYYY-MM-DD') as day, minted::text, redeemed::text, direct_minted::text,
+    sql`select level, boost_bps, to_char(day, 'YYYY-MM-DD') as day, minted::text, redeemed::text, direct_minted::text,
           direct_redeemed::text, zone_minted::text, zone_redeemed::text
         from member_energy where member_id = ${memberId}`,
   );
   return row
     ? {
         level: Number(row.level),
+        boostBps: Number(row.boost_bps),
         day: row.day,
         minted: BigInt(row.minted),
         redeemed: BigInt(row.redeemed),

@@ -57,6 +57,7 @@ import {
   paidByTransaction,
   queueStanding,
   remainingFuel,
+  type StoredEnergy,
   saleDay,
   settleWalletOrder,
   soldOn,
@@ -310,7 +311,13 @@ async function queueOffer(tx: Db, context: AvatarContext, rule: AvatarRule): Pro
     queued: standing.ahead,
     expiresAt: (await queueExpiry(tx, context, day)).toISOString(),
     estimatedAt: await estimatedService(tx, context, rule, day, standing.ahead),
+    dailySupply: queueSupplyOf(rule),
   };
+}
+
+/** What each settlement may serve of an avatar's queue: its daily supply, none while it is not for sale. */
+function queueSupplyOf(rule: AvatarRule | undefined): number {
+  return rule?.forSale ? rule.dailySupply : 0;
 }
 
 /** When the settlement serving the entry with `ahead` before it runs, if every day's supply goes to the queue. */
@@ -321,7 +328,7 @@ async function estimatedService(
   saleDayNow: string,
   ahead: number,
 ): Promise<string | null> {
-  const supply = rule.forSale ? rule.dailySupply : 0;
+  const supply = queueSupplyOf(rule);
   if (supply <= 0) return null;
   // The settlement of `saleDayNow` serves the first `supply` entries; it runs when that day ends.
   const settledDay = addDays(saleDayNow, Math.floor(ahead / supply));
@@ -597,6 +604,7 @@ async function toOrder(
       queued: row.queued,
       expiresAt: row.expiresAt.toISOString(),
       estimatedAt: rule ? await estimatedService(db, context, rule, saleDayNow, row.ahead) : null,
+      dailySupply: queueSupplyOf(rule),
     };
   }
   return {
@@ -626,14 +634,22 @@ export async function myAvatars(
   memberId: number,
   language: Language,
 ): Promise<MyAvatarsResponse> {
-  const [owned, energy, next] = await Promise.all([
+  const [owned, stored, next] = await Promise.all([
     memberAvatars(db, memberId),
-    energyLevel(db, context.economy, memberId),
+    energyOf(db, memberId),
     nextSettlementAt(db, context.clock),
   ]);
+  // What the output step burns: the daily burn times the boost recorded with the level (level 0 without one).
+  const boostBps = BigInt(stored?.boostBps ?? BPS);
+  const startsOf = await dayStarts(
+    db,
+    context.clock,
+    owned.map((avatar) => avatar.firstDay),
+  );
   const avatars: OwnedAvatar[] = owned.map((avatar) => {
     const rule = avatarRule(context.economy, avatar.avatarId);
     const remaining = avatar.totalFuel - avatar.burnedFuel;
+    const boosted = (avatar.dailyBurn * boostBps) / BigInt(BPS);
     return {
       id: avatar.id,
       avatarId: avatar.avatarId,
@@ -643,9 +659,11 @@ export async function myAvatars(
       price: avatar.price.toString(),
       totalFuel: avatar.totalFuel.toString(),
       remainingFuel: remaining.toString(),
+      dailyBurn: (boosted < remaining ? boosted : remaining).toString(),
       output: OUTPUT_ASSETS.map((asset) => ({ asset, amount: avatar.output[asset].toString() })),
       state: remaining === 0n ? 'spent' : avatar.lastOutputDay === null ? 'starting' : 'producing',
       firstDay: avatar.firstDay,
+      producingFrom: (startsOf.get(avatar.firstDay) as Date).toISOString(),
       orderId: avatar.orderId,
       createdAt: avatar.createdAt.toISOString(),
     };
@@ -660,14 +678,20 @@ export async function myAvatars(
       asset,
       amount: sum((avatar) => avatar.output[asset]).toString(),
     })),
-    energy,
+    energy: energyLevel(context.economy, stored),
     nextSettlementAt: next.toISOString(),
   };
 }
 
+/** When each of `days` begins on the colony's clock, asked once per distinct day. */
+async function dayStarts(db: Db, clock: SettlementClock, days: string[]): Promise<Map<string, Date>> {
+  const distinct = [...new Set(days)];
+  const starts = await Promise.all(distinct.map((day) => dayStartsAt(db, clock, day)));
+  return new Map(distinct.map((day, index) => [day, starts[index] as Date]));
+}
+
 /** The energy level as the last settlement computed it, with the figures of each condition then. */
-async function energyLevel(db: Db, economy: EconomyConfig, memberId: number): Promise<EnergyLevel> {
-  const stored = await energyOf(db, memberId);
+function energyLevel(economy: EconomyConfig, stored: StoredEnergy | undefined): EnergyLevel {
   const { boostsBps, directSteps, zoneSteps } = economy.energy;
   const level = stored?.level ?? 0;
   const condition = (
@@ -685,7 +709,8 @@ async function energyLevel(db: Db, economy: EconomyConfig, memberId: number): Pr
   return {
     level,
     maxLevel: boostsBps.length - 1,
-    boost: decimal(boostsBps[level] ?? BPS),
+    // The boost the output step applies is the one recorded with the level.
+    boost: decimal(stored?.boostBps ?? boostsBps[level] ?? BPS),
     boosts: boostsBps.map(decimal),
     conditions: [
       condition('personal', stored?.minted ?? 0n, stored?.redeemed ?? 0n, [1]),

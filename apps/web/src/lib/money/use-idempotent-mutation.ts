@@ -11,14 +11,17 @@ interface Sent<Request> {
  * A money write the member confirms, sent with an `Idempotency-Key`: confirming the same request
  * again after a failure that leaves the outcome open sends the same key, so the server runs it
  * once; a success, a refusal or a changed request takes a new key (`lib/money/idempotent-action.ts`).
- * `onSuccess` is where the endpoint's file refreshes what the write changed.
+ * `onSuccess` is where the endpoint's file refreshes what the write changed; `onError` what a
+ * refusal shows to have changed meanwhile.
  */
 export function useIdempotentMutation<Request, Response>({
   mutationFn,
   onSuccess,
+  onError,
 }: {
   mutationFn: (request: Request, idempotencyKey: string) => Promise<Response>;
   onSuccess?: (response: Response, request: Request) => void;
+  onError?: (error: Error, request: Request) => void;
 }) {
   const [action] = useState(createIdempotentAction);
   const mutation = useMutation({
@@ -27,7 +30,10 @@ export function useIdempotentMutation<Request, Response>({
       action.settle();
       onSuccess?.(response, request);
     },
-    onError: (error) => action.settle(error),
+    onError: (error, { request }) => {
+      action.settle(error);
+      onError?.(error, request);
+    },
   });
   const { mutate } = mutation;
   const send = useCallback(

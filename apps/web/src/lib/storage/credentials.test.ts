@@ -73,6 +73,23 @@ describe('onCredentialsClearedElsewhere', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 
+  it('stays quiet when another tab cleared the session because the wallet switched accounts, and tells of a later sign-out', () => {
+    localStorage.clear();
+    const listener = vi.fn();
+    const stop = onCredentialsClearedElsewhere(listener);
+    // The other tab's writes, as this tab sees them: the switch is noted before the session goes.
+    setCredentials({ address: '0xabc', token: 'access-1' });
+    clearCredentials({ switchingTo: '0xdef' });
+    storageEvent(CREDENTIAL_KEYS.token, null);
+    expect(listener).not.toHaveBeenCalled();
+    // A plain sign-out afterwards is one, even within the switch's short window.
+    setCredentials({ address: '0xdef', token: 'access-2' });
+    clearCredentials();
+    storageEvent(CREDENTIAL_KEYS.token, null);
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+  });
+
   it('tells when another tab clears the whole storage and takes the session with it', () => {
     localStorage.clear();
     const listener = vi.fn();

@@ -45,7 +45,21 @@ export function setTokens(token: string, options: WriteOptions = {}): void {
   localStore.write(CREDENTIAL_KEYS.refreshToken, token, options);
 }
 
-export function clearCredentials(): void {
+/**
+ * Written just before a session is cleared because the wallet switched accounts, so that sibling
+ * tabs, which hear the switch from their own wallet, follow it instead of signing out. Short-lived:
+ * a later sign-out clears it first.
+ */
+const SESSION_SWITCH_KEY = 'sessionSwitch';
+const SESSION_SWITCH_MS = 30_000;
+
+/**
+ * Removes the stored session. `switchingTo` names the account the wallet switched to when that is
+ * why; without it the session simply ends.
+ */
+export function clearCredentials({ switchingTo }: { switchingTo?: string } = {}): void {
+  if (switchingTo === undefined) localStore.remove(SESSION_SWITCH_KEY);
+  else localStore.write(SESSION_SWITCH_KEY, switchingTo, { expiresInMs: SESSION_SWITCH_MS });
   localStore.remove(CREDENTIAL_KEYS.address);
   localStore.remove(CREDENTIAL_KEYS.token);
   localStore.remove(CREDENTIAL_KEYS.refreshToken);
@@ -53,7 +67,8 @@ export function clearCredentials(): void {
 
 /**
  * Calls `listener` when another tab of the site removes the stored session (signs out, or its
- * session was refused); a tab never hears its own writes.
+ * session was refused); a tab never hears its own writes. A session another tab cleared because
+ * the wallet switched accounts is not a sign-out: this tab's wallet switches too, and it follows.
  */
 export function onCredentialsClearedElsewhere(listener: () => void): () => void {
   const handle = (event: StorageEvent) => {
@@ -63,7 +78,7 @@ export function onCredentialsClearedElsewhere(listener: () => void): () => void 
       event.key === null
         ? getCredentials().token === undefined
         : event.key === CREDENTIAL_KEYS.token && event.newValue === null;
-    if (removed) listener();
+    if (removed && localStore.read(SESSION_SWITCH_KEY, isString) === undefined) listener();
   };
   window.addEventListener('storage', handle);
   return () => window.removeEventListener('storage', handle);

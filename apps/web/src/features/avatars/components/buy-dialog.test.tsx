@@ -158,6 +158,7 @@ describe('BuyDialog', () => {
       queued: 3,
       expiresAt: '2024-05-04T00:00:00.000Z',
       estimatedAt: '2024-05-02T00:00:00.000Z',
+      dailySupply: 500,
     };
     server.route(CREATE, (request) =>
       (request.body as { queue: boolean }).queue

@@ -10,7 +10,7 @@ export const credentialSessionStore: SessionStore = {
     return token ? address : undefined;
   },
   save: ({ address, token }) => setCredentials({ address, token, refreshToken: token }),
-  clear: clearCredentials,
+  clear: (switchingTo) => clearCredentials(switchingTo === undefined ? {} : { switchingTo }),
 };
 
 export const storedInviteCode: InviteCodeStore = {

@@ -39,7 +39,8 @@ export interface SessionStore {
   /** The address of the stored session, if one is stored. */
   address(): string | undefined;
   save(result: SignInResult): void;
-  clear(): void;
+  /** Removes the stored session; `switchingTo` when the wallet switched to that account. */
+  clear(switchingTo?: string): void;
 }
 
 export interface InviteCodeStore {
@@ -220,7 +221,7 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
           return;
         // The logout call takes the stored token with it before the store is cleared.
         if (effect.logout && stored !== undefined) void api.logout().catch(() => {});
-        session.clear();
+        session.clear(effect.switchingTo);
         events.emit('initRequest');
         return;
       }

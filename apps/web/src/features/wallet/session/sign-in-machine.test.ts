@@ -204,7 +204,7 @@ describe('sign-in machine', () => {
     const { state, effects } = transition(signedIn, walletChanged(connected(BOB), { sessionAddress: ALICE }));
     expect(state.session).toMatchObject({ kind: 'signingIn', address: BOB, attempt: 2 });
     expect(effects).toEqual([
-      { type: 'endSession', logout: true, address: ALICE },
+      { type: 'endSession', logout: true, address: ALICE, switchingTo: BOB },
       { type: 'signIn', attempt: 2, address: BOB, chainId: 56, referee: undefined },
     ]);
   });
@@ -275,7 +275,7 @@ describe('sign-in machine', () => {
       walletChanged(connected(BOB), { resumed: true, sessionAddress: ALICE }),
     );
     expect(effects).toEqual([
-      { type: 'endSession', logout: true, address: ALICE },
+      { type: 'endSession', logout: true, address: ALICE, switchingTo: BOB },
       { type: 'disconnectWallet' },
     ]);
   });

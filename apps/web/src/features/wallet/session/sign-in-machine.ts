@@ -70,7 +70,13 @@ export type SessionEffect =
    * Drops the stored session of `address` (whatever is stored when undefined); `logout` also
    * revokes it on the server. A session another tab has stored for another account stays.
    */
-  | { type: 'endSession'; logout: boolean; address: string | undefined }
+  | {
+      type: 'endSession';
+      logout: boolean;
+      address: string | undefined;
+      /** The account the wallet switched to, when that is why the session ends. */
+      switchingTo?: string;
+    }
   /** The session another tab stored for this account is this tab's too. */
   | { type: 'adoptSession' }
   | { type: 'disconnectWallet' }
@@ -141,9 +147,9 @@ function onWalletChanged(
   const effects: SessionEffect[] = [];
   // Another account than the session's: that session ends before the new account signs in.
   if (session.kind === 'signedIn')
-    effects.push({ type: 'endSession', logout: true, address: session.address });
+    effects.push({ type: 'endSession', logout: true, address: session.address, switchingTo: address });
   else if (sessionAddress !== undefined && !sameAddress(sessionAddress, address)) {
-    effects.push({ type: 'endSession', logout: true, address: sessionAddress });
+    effects.push({ type: 'endSession', logout: true, address: sessionAddress, switchingTo: address });
   }
 
   // A stored session of this very account resumes without a signature.

@@ -1,0 +1,103 @@
+import type { Order } from '@colony/contract/avatars';
+import { useTranslation } from 'react-i18next';
+import { ServerProblem } from '../../../components/money/server-problem.tsx';
+import { SummaryList, type SummaryRow } from '../../../components/money/summary-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { notify } from '../../../components/ui/toast.tsx';
+import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { formatNumber } from '../../../lib/format/format-number.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
+import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+
+/**
+ * The confirmation before an order is called off: leaving the queue (the frozen price returns to the
+ * balance) or giving up a wallet payment still awaited (a payment arriving later stays on the balance).
+ * The server decides; a refusal (served or expired meanwhile) is shown here and the lists read again.
+ */
+export function CancelOrderDialog({
+  address,
+  order,
+  onClose,
+}: {
+  address: string;
+  /** The order to call off; none while closed. */
+  order: Order | undefined;
+  onClose: () => void;
+}) {
+  return order ? <OpenCancelDialog key={order.id} address={address} order={order} onClose={onClose} /> : null;
+}
+
+function OpenCancelDialog({
+  address,
+  order,
+  onClose,
+}: {
+  address: string;
+  order: Order;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('avatars');
+  const format = useAmountFormat();
+  const cancel = useCancelOrder(address);
+  const problem = useServerProblemText(cancel.error ?? undefined);
+  const queued = order.status === 'queued';
+  const amount = `${format(order.amount, order.asset)} ${order.asset}`;
+  const rows: SummaryRow[] = [
+    { label: t('cancel.avatar'), value: order.avatarName, testId: 'cancel-avatar' },
+    queued
+      ? { label: t('cancel.returned'), value: amount, emphasis: true, testId: 'cancel-returned' }
+      : { label: t('cancel.amount'), value: amount, testId: 'cancel-amount' },
+  ];
+  if (queued && order.queue)
+    rows.push({
+      label: t('cancel.rank'),
+      value: formatNumber(order.queue.rank, { locale: currentLocale() }),
+    });
+
+  const confirm = () =>
+    cancel.send(
+      { id: order.id },
+      {
+        onSuccess: () => {
+          notify.success(t(queued ? 'cancel.leftQueue' : 'cancel.cancelled'));
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !cancel.isPending) onClose();
+      }}
+      title={t(queued ? 'cancel.queueTitle' : 'cancel.paymentTitle')}
+      description={t(queued ? 'cancel.queueDescription' : 'cancel.paymentDescription', {
+        name: order.avatarName,
+        amount: format(order.amount, order.asset),
+        asset: order.asset,
+      })}
+      data-testid="cancel-order-dialog"
+      footer={
+        <>
+          <Button variant="ghost" disabled={cancel.isPending} onClick={onClose}>
+            {t('cancel.keep')}
+          </Button>
+          <Button
+            variant="danger"
+            loading={cancel.isPending}
+            onClick={confirm}
+            data-testid="cancel-order-confirm"
+          >
+            {t(queued ? 'cancel.confirmQueue' : 'cancel.confirmPayment')}
+          </Button>
+        </>
+      }
+    >
+      <SummaryList rows={rows} />
+      <ServerProblem message={problem} />
+    </Dialog>
+  );
+}
