@@ -79,3 +79,17 @@ export async function settleDays(days: number, server: string = baseUrl): Promis
   if (run.code !== 200) throw new Error(`Settlement/run answered ${JSON.stringify(run)}`);
   return run.data.days;
 }
+
+/**
+ * Settles every unsettled day through `through` (YYYY-MM-DD) as an operator does by hand
+ * (`/api/admin/Settlement/run`); a day that has not ended needs a server with SETTLEMENT_ALLOW_FUTURE.
+ */
+export async function settleThrough(
+  through: string,
+  server: string = baseUrl,
+): Promise<SettlementRunResponse> {
+  const login = await signInViaApi(ROOT_MEMBER.privateKey, undefined, server);
+  const answer = await apiCall<SettlementRunResponse>('/admin/Settlement/run', { through }, login, server);
+  if (answer.code !== 200) throw new Error(`/admin/Settlement/run answered ${JSON.stringify(answer)}`);
+  return answer.data;
+}

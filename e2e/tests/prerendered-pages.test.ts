@@ -33,6 +33,7 @@ const SKELETONS: readonly string[] = [
   ROUTES.myOrder,
   ROUTES.queue,
   ROUTES.mmDetail,
+  ROUTES.stakingDetail,
   ROUTES.articleDetail,
   ROUTES.developDetail,
 ];

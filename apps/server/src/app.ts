@@ -26,7 +26,9 @@ import { grantRoutes } from './modules/grants/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { poolRoutes } from './modules/pools/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
+import { stakingRoutes } from './modules/staking/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { apiDocs, operatorApiDocs } from './plugins/api-docs.ts';
@@ -149,6 +151,8 @@ export async function buildApp({
       });
       await api.register(grantRoutes, { db, economy });
       await api.register(avatarRoutes, { db, context: avatars });
+      await api.register(stakingRoutes, { db, context: { economy, clock: settlementClock, cache } });
+      await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(settlementRoutes, {
         db,
         context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },

@@ -76,6 +76,21 @@ export const ERRORS = {
   // The daily settlement: 4100-4199.
   /** The day has not ended yet. data: `{ lastDay }`, the last day that can be settled now. */
   settlementDayNotOver: { code: 4101, status: 400 },
+  // Staking and the DeFi pools: 4200-4299.
+  stakingPlanNotFound: { code: 4201, status: 404 },
+  /** The plan takes no new orders. */
+  stakingPlanClosed: { code: 4202, status: 400 },
+  /** data: `{ asset, min }` (base units); the message names the minimum in whole units. */
+  stakeBelowMinimum: { code: 4203, status: 400 },
+  /** data: `{ asset, max }` (base units); the message names the maximum in whole units. */
+  stakeAboveMaximum: { code: 4204, status: 400 },
+  stakingOrderNotFound: { code: 4205, status: 404 },
+  stakingOrderRedeemed: { code: 4206, status: 409 },
+  poolNotFound: { code: 4207, status: 404 },
+  /** data: `{ poolId, startsAt }`. */
+  poolNotStarted: { code: 4208, status: 400 },
+  /** Closed to new positions, or ended (no day of rewards left). data: `{ poolId, status }`. */
+  poolClosed: { code: 4209, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

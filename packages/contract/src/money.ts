@@ -44,6 +44,12 @@ export const LEDGER_KINDS = [
   'withdraw_fee',
   'airdrop',
   'treasury_funding',
+  'stake',
+  'staking_redeem_fee',
+  'pool_stake',
+  'laser_pool_reward',
+  'farm_reward',
+  'mining_reward',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -5,6 +5,7 @@ import { AIRDROP_ASSETS } from '@colony/contract/grants';
 import { LANGUAGES } from '@colony/contract/locales';
 import { z } from 'zod';
 import { type AvatarRule, DEFAULT_ECONOMY, type EconomyConfig, economyProblems } from './config.ts';
+import { mergeStaking, poolsOverride, stakingOverride } from './staking-config-file.ts';
 
 /**
  * `ECONOMY_CONFIG`: a JSON file whose values override `DEFAULT_ECONOMY`, so operators and tests
@@ -96,6 +97,8 @@ const overrideSchema = z.strictObject({
     .strictObject({ retentionDays: z.number().int().optional(), guideLimit: z.number().int().optional() })
     .optional(),
   income: z.strictObject({ maxShareOfSalesBps: bps.optional() }).optional(),
+  staking: stakingOverride.optional(),
+  pools: poolsOverride.optional(),
 });
 type Override = z.output<typeof overrideSchema>;
 
@@ -254,5 +257,6 @@ function merge(base: EconomyConfig, override: Override, problems: string[]): Eco
   if (override.energy) config.energy = { ...config.energy, ...override.energy };
   if (override.queue) config.queue = { ...config.queue, ...override.queue };
   if (override.income) config.income = { ...config.income, ...override.income };
+  mergeStaking(config, override, problems);
   return config;
 }

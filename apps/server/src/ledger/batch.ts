@@ -152,6 +152,46 @@ export const ledgerBatch = {
     return apply(tx);
   },
 
+  /**
+   * One posted transfer per row of `source` — a select of `member_id`, `asset`, `amount` (base
+   * units; rows with zero skipped) and `reference` (one per row: the day, step and source row it
+   * pays for) — from a system account to the member, in any number of assets at once. Accounts
+   * are opened where missing.
+   */
+  async payEach(
+    tx: Db,
+    spec: { from: SystemAccount; kind: string; source: SQL },
+  ): Promise<BatchOutcome & { byAsset: Map<Asset, bigint> }> {
+    requireTransaction(tx);
+    if (!KIND.test(spec.kind)) throw new LedgerError('invalidTransfer', `invalid kind ${spec.kind}`);
+    await stage(tx);
+    await tx.execute(sql`
+      insert into ledger_account (asset, member_id, system_code, may_go_negative)
+      select distinct s.asset, null::int, ${spec.from}::text, ${SYSTEM_ACCOUNTS[spec.from].mayGoNegative}::boolean
+      from (${spec.source}) s where s.amount > 0
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into ledger_account (asset, member_id)
+      select distinct s.asset, s.member_id from (${spec.source}) s
+      where s.amount > 0
+        and not exists (select 1 from ledger_account a where a.asset = s.asset and a.member_id = s.member_id)
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into ledger_batch (ord, id, asset, debit_account_id, credit_account_id, amount, phase, kind, reference)
+      select row_number() over (order by s.member_id, s.reference), gen_random_uuid(), s.asset, f.id, a.id, s.amount,
+        'posted', ${spec.kind}, s.reference
+      from (${spec.source}) s
+      join ledger_account a on a.asset = s.asset and a.member_id = s.member_id
+      join ledger_account f on f.asset = s.asset and f.system_code = ${spec.from}
+      where s.amount > 0`);
+    const totals = await rows<{ asset: Asset; total: string }>(
+      tx,
+      sql`select asset, sum(amount)::text as total from ledger_batch group by asset order by asset`,
+    );
+    const outcome = await apply(tx);
+    return { ...outcome, byAsset: new Map(totals.map((row) => [row.asset, BigInt(row.total)])) };
+  },
+
   /** Posts every pending transfer that `pendingIds` (a select of one uuid column `id`) names and that is still pending. */
   postPending: (tx: Db, pendingIds: SQL) => resolveMany(tx, pendingIds, 'post'),
 

@@ -25,6 +25,11 @@ export const SYSTEM_ACCOUNTS = {
   fees: { mayGoNegative: false },
   /** Withdrawals sent to a chain and not yet confirmed. */
   withdrawals: { mayGoNegative: false },
+  /**
+   * Where staked principal is bound while frozen (staking orders, pool positions): a pending
+   * transfer to it is voided when the principal returns, never posted, so it holds nothing.
+   */
+  staking: { mayGoNegative: false },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

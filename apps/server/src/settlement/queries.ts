@@ -123,13 +123,18 @@ export async function settledDays(
   return { days: list.map((row) => row.day), total: Number(counted[0]?.total ?? 0) };
 }
 
-/** The first day anything was sold or queued, by the colony clock: where a colony's first settlement starts. */
+/**
+ * The first day anything was sold, queued, staked or joined, by the colony clock: where a colony's
+ * first settlement starts.
+ */
 export async function firstActivityDay(db: Db, clock: Clock): Promise<string | undefined> {
   const [row] = await rows<{ day: string | null }>(
     db,
     sql`select to_char(least(
           (select min(day) from avatar_day_supply),
-          (select ((min(created_at) at time zone ${clock.timeZone}) - ${clock.time}::interval)::date from avatar_order)
+          (select ((min(created_at) at time zone ${clock.timeZone}) - ${clock.time}::interval)::date from avatar_order),
+          (select min(staked_day) from staking_order),
+          (select min(join_day) from defi_position)
         ), 'YYYY-MM-DD') as day`,
   );
   return row?.day ?? undefined;

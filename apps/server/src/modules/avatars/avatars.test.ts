@@ -284,7 +284,8 @@ describe('the daily settlement', () => {
 
     const [settled] = await settleThrough(day);
     expect(settled?.day).toBe(day);
-    expect(settled?.steps.map((step) => step.step)).toEqual([
+    // The avatars' steps come first; later features' steps follow them.
+    expect(settled?.steps.map((step) => step.step).slice(0, 4)).toEqual([
       'expire_queue',
       'serve_queue',
       'avatar_output',

@@ -1,0 +1,117 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+
+/**
+ * The pools' steps of the daily settlement: set-based statements over every pool and position (no
+ * loop of round trips), run inside the settlement runner's transaction.
+ */
+
+/** The configured terms a settlement reads: each pool's budget and days. */
+export interface PoolTerms {
+  poolId: number;
+  budget: bigint;
+  days: number;
+}
+
+function termsValues(terms: PoolTerms[]): SQL {
+  if (terms.length === 0)
+    return sql`select null::int as pool_id, 0::numeric as budget, 0 as days where false`;
+  return sql`select * from (values ${sql.join(
+    terms.map((t) => sql`(${t.poolId}::int, ${t.budget.toString()}::numeric, ${t.days}::int)`),
+    sql`, `,
+  )}) as c(pool_id, budget, days)`;
+}
+
+/**
+ * Shares day `day`'s reward of every pool paying on it among its positions: the day's reward is what
+ * is left of the budget spread over the days left (rounded down), each position's part is that
+ * times its share of what is staked on the day (rounded down), so a day never pays more than its
+ * reward and a pool never more than its budget (the table's check refuses it besides). Positions
+ * earn from the day after they joined through their unlock day. The budget follows the config but
+ * never drops below what is paid. Stages each position's reward in `pool_day_reward`.
+ */
+export async function sharePoolRewards(
+  tx: Db,
+  day: string,
+  terms: PoolTerms[],
+): Promise<{ pools: number; positions: number; members: number }> {
+  await tx.execute(sql`
+    with terms as (${termsValues(terms)})
+    update defi_pool p set budget = greatest(t.budget, p.rewards_paid)
+    from terms t where p.id = t.pool_id and p.budget <> greatest(t.budget, p.rewards_paid)`);
+  await tx.execute(sql`
+    create temporary table if not exists pool_day_reward (
+      position_id uuid primary key,
+      pool_id integer not null,
+      pool_type text not null,
+      member_id integer not null,
+      asset text not null,
+      amount numeric(78, 0) not null
+    ) on commit delete rows`);
+  await tx.execute(sql`delete from pool_day_reward`);
+  const [row] = await rows<{ pools: number; positions: number; members: number }>(
+    tx,
+    sql`with terms as (${termsValues(terms)}),
+        paying as (
+          select p.id, div(p.budget - p.rewards_paid, (p.start_day + t.days - 1) - ${day}::date + 1) as reward
+          from defi_pool p join terms t on t.pool_id = p.id
+          where p.start_day <= ${day}::date and ${day}::date <= p.start_day + t.days - 1
+        ),
+        eligible as (
+          select pos.id, pos.pool_id, pos.pool_type, pos.member_id, pos.reward_asset, pos.amount
+          from defi_position pos join paying on paying.id = pos.pool_id
+          where pos.status = 'active' and pos.join_day < ${day}::date and pos.unlock_day >= ${day}::date
+            and (pos.paid_through is null or pos.paid_through < ${day}::date)
+        ),
+        staked as (select pool_id, sum(amount) as tvl from eligible group by pool_id),
+        shares as (
+          select e.id, e.pool_id, e.pool_type, e.member_id, e.reward_asset, div(paying.reward * e.amount, staked.tvl) as reward
+          from eligible e join staked on staked.pool_id = e.pool_id join paying on paying.id = e.pool_id
+        ),
+        credited as (
+          update defi_position pos
+          set paid_through = ${day}::date, reward_days = pos.reward_days + 1, rewards_total = pos.rewards_total + s.reward
+          from shares s where pos.id = s.id
+        ),
+        spent as (
+          update defi_pool p set rewards_paid = p.rewards_paid + s.total
+          from (select pool_id, sum(reward) as total from shares group by pool_id) s where p.id = s.pool_id
+        ),
+        staged as (
+          insert into pool_day_reward (position_id, pool_id, pool_type, member_id, asset, amount)
+          select id, pool_id, pool_type, member_id, reward_asset, reward from shares
+        )
+        select count(distinct pool_id)::int as pools, count(*)::int as positions,
+          count(distinct member_id)::int as members
+        from shares`,
+  );
+  return {
+    pools: Number(row?.pools ?? 0),
+    positions: Number(row?.positions ?? 0),
+    members: Number(row?.members ?? 0),
+  };
+}
+
+/** The day's reward of each position of one pool type, with the reference naming the day, step and position. */
+export const stagedPoolRewards = (day: string, poolType: string) =>
+  sql`select member_id, asset, amount, ${`settlement:${day}:pool_rewards:`} || position_id::text as reference
+      from pool_day_reward where pool_type = ${poolType}`;
+
+/** Positions whose unlock day is `day` (or earlier) are returned; answers how many and what they froze. */
+export async function returnPositions(tx: Db, day: string): Promise<{ returned: number }> {
+  const [row] = await rows<{ returned: number }>(
+    tx,
+    sql`with returned as (
+          update defi_position set status = 'returned', returned_day = ${day}::date, returned_at = now()
+          where status = 'active' and unlock_day <= ${day}::date
+          returning 1
+        )
+        select count(*)::int as returned from returned`,
+  );
+  return { returned: Number(row?.returned ?? 0) };
+}
+
+/** The frozen principal of the positions returned by the step of `day`. */
+export const returnedPendingTransfers = (day: string) =>
+  sql`select pending_transfer_id as id from defi_position where status = 'returned' and returned_day = ${day}::date`;

@@ -1,0 +1,323 @@
+import type { Asset } from '@colony/contract/assets';
+import type { OutputAsset } from '@colony/contract/avatars';
+import type { StakingStatus } from '@colony/contract/staking';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import type { SettlementClock } from '../../settlement/calendar.ts';
+
+export interface StakingOrderRow {
+  id: string;
+  memberId: number;
+  planId: number;
+  asset: Asset;
+  rewardAsset: OutputAsset;
+  amount: bigint;
+  dailyRateBps: number;
+  dailyIncome: bigint;
+  termDays: number;
+  /** As the member sees it: earning past its maturity reads as waiting. */
+  status: StakingStatus;
+  /** Before maturity: redeeming costs the fee. */
+  early: boolean;
+  pendingTransferId: string;
+  stakedDay: string;
+  firstIncomeDay: string;
+  lastIncomeDay: string;
+  maturesAt: Date;
+  incomeDays: number;
+  incomeTotal: bigint;
+  redeemedAt: Date | null;
+  redeemedEarly: boolean | null;
+  feeAsset: Asset | null;
+  fee: bigint | null;
+  createdAt: Date;
+}
+
+interface RawOrderRow {
+  id: string;
+  member_id: number;
+  plan_id: number;
+  asset: Asset;
+  reward_asset: OutputAsset;
+  amount: string;
+  daily_rate_bps: number;
+  daily_income: string;
+  term_days: number;
+  status: StakingStatus;
+  early_now: boolean;
+  pending_transfer_id: string;
+  staked_day: string;
+  first_income_day: string;
+  last_income_day: string;
+  matures_at: Date | string;
+  income_days: number;
+  income_total: string;
+  redeemed_at: Date | string | null;
+  early: boolean | null;
+  fee_asset: Asset | null;
+  fee: string | null;
+  created_at: Date | string;
+}
+
+function toOrder(row: RawOrderRow): StakingOrderRow {
+  return {
+    id: row.id,
+    memberId: Number(row.member_id),
+    planId: Number(row.plan_id),
+    asset: row.asset,
+    rewardAsset: row.reward_asset,
+    amount: BigInt(row.amount),
+    dailyRateBps: Number(row.daily_rate_bps),
+    dailyIncome: BigInt(row.daily_income),
+    termDays: Number(row.term_days),
+    status: row.status,
+    early: row.early_now,
+    pendingTransferId: row.pending_transfer_id,
+    stakedDay: row.staked_day,
+    firstIncomeDay: row.first_income_day,
+    lastIncomeDay: row.last_income_day,
+    maturesAt: new Date(row.matures_at),
+    incomeDays: Number(row.income_days),
+    incomeTotal: BigInt(row.income_total),
+    redeemedAt: row.redeemed_at === null ? null : new Date(row.redeemed_at),
+    redeemedEarly: row.early,
+    feeAsset: row.fee_asset,
+    fee: row.fee === null ? null : BigInt(row.fee),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The status a member sees: an order whose term has ended waits to be redeemed, settled or not. */
+const SHOWN_STATUS = sql`case when o.status = 'earning' and o.matures_at <= now() then 'waiting' else o.status end`;
+
+const ORDER_SELECT = sql`
+  select o.id, o.member_id, o.plan_id, o.asset, o.reward_asset, o.amount::text, o.daily_rate_bps,
+    o.daily_income::text, o.term_days, ${SHOWN_STATUS} as status,
+    (o.status = 'earning' and now() < o.matures_at) as early_now, o.pending_transfer_id,
+    to_char(o.staked_day, 'YYYY-MM-DD') as staked_day, to_char(o.first_income_day, 'YYYY-MM-DD') as first_income_day,
+    to_char(o.last_income_day, 'YYYY-MM-DD') as last_income_day, o.matures_at, o.income_days,
+    o.income_total::text, o.redeemed_at, o.early, o.fee_asset, o.fee::text, o.created_at
+  from staking_order o`;
+
+/**
+ * The colony day a stake made now counts from: today, or the day after the last day whose income
+ * the settlement has paid when it has settled ahead (tests, SETTLEMENT_ALLOW_FUTURE), so no order
+ * misses a day already settled.
+ */
+export async function stakingDay(db: Db, clock: SettlementClock): Promise<string> {
+  const [row] = await rows<{ day: string }>(
+    db,
+    sql`with paid as (select max(day) as day from settlement_step where step = 'staking_income'),
+      today as (select ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date as day)
+      select to_char(greatest(today.day, paid.day + 1), 'YYYY-MM-DD') as day from today, paid`,
+  );
+  if (!row) throw new Error('the database did not answer the staking day');
+  return row.day;
+}
+
+export async function insertOrder(
+  tx: Db,
+  order: {
+    id: string;
+    memberId: number;
+    planId: number;
+    asset: Asset;
+    rewardAsset: OutputAsset;
+    amount: bigint;
+    dailyRateBps: number;
+    dailyIncome: bigint;
+    termDays: number;
+    pendingTransferId: string;
+    stakedDay: string;
+    firstIncomeDay: string;
+    lastIncomeDay: string;
+    maturesAt: Date;
+  },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into staking_order
+      (id, member_id, plan_id, asset, reward_asset, amount, daily_rate_bps, daily_income, term_days, status,
+       pending_transfer_id, staked_day, first_income_day, last_income_day, matures_at)
+    values (${order.id}, ${order.memberId}, ${order.planId}, ${order.asset}, ${order.rewardAsset},
+      ${order.amount.toString()}::numeric, ${order.dailyRateBps}, ${order.dailyIncome.toString()}::numeric,
+      ${order.termDays}, 'earning', ${order.pendingTransferId}, ${order.stakedDay}::date,
+      ${order.firstIncomeDay}::date, ${order.lastIncomeDay}::date, ${order.maturesAt.toISOString()}::timestamptz)`);
+}
+
+export async function findOrder(db: Db, memberId: number, id: string): Promise<StakingOrderRow | undefined> {
+  const [row] = await rows<RawOrderRow>(
+    db,
+    sql`${ORDER_SELECT} where o.id = ${id} and o.member_id = ${memberId}`,
+  );
+  return row ? toOrder(row) : undefined;
+}
+
+/** The member's order, locked until the transaction ends: a second redemption waits, then finds it redeemed. */
+export async function lockOrder(tx: Db, memberId: number, id: string): Promise<StakingOrderRow | undefined> {
+  const [row] = await rows<RawOrderRow>(
+    tx,
+    sql`${ORDER_SELECT} where o.id = ${id} and o.member_id = ${memberId} for update of o`,
+  );
+  return row ? toOrder(row) : undefined;
+}
+
+export async function markRedeemed(
+  tx: Db,
+  id: string,
+  redemption: { early: boolean; fee: { asset: Asset; amount: bigint } | null },
+): Promise<void> {
+  await tx.execute(sql`
+    update staking_order set status = 'redeemed', redeemed_at = now(), early = ${redemption.early},
+      fee_asset = ${redemption.fee?.asset ?? null}, fee = ${redemption.fee?.amount.toString() ?? null}::numeric
+    where id = ${id} and status <> 'redeemed'`);
+}
+
+export async function listOrders(
+  db: Db,
+  memberId: number,
+  query: { status?: StakingStatus; limit: number; offset: number },
+): Promise<{ orders: StakingOrderRow[]; total: number }> {
+  const filter = query.status ? sql` and ${SHOWN_STATUS} = ${query.status}` : sql``;
+  const [list, counted] = await Promise.all([
+    rows<RawOrderRow>(
+      db,
+      sql`${ORDER_SELECT} where o.member_id = ${memberId}${filter}
+          order by o.created_at desc, o.id desc limit ${query.limit} offset ${query.offset}`,
+    ),
+    rows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from staking_order o where o.member_id = ${memberId}${filter}`,
+    ),
+  ]);
+  return { orders: list.map(toOrder), total: Number(counted[0]?.total ?? 0) };
+}
+
+export interface MemberStakingTotals {
+  staked: { asset: Asset; amount: bigint }[];
+  income: { asset: Asset; amount: bigint }[];
+  counts: Record<StakingStatus, number>;
+}
+
+/** What the member has staked now, the staking income the ledger paid them, and their orders by status. */
+export async function memberTotals(db: Db, memberId: number): Promise<MemberStakingTotals> {
+  const [staked, income, counts] = await Promise.all([
+    rows<{ asset: Asset; amount: string }>(
+      db,
+      sql`select asset, sum(amount)::text as amount from staking_order
+          where member_id = ${memberId} and status <> 'redeemed' group by asset order by asset`,
+    ),
+    rows<{ asset: Asset; amount: string }>(
+      db,
+      sql`select a.asset, k.received::text as amount
+          from ledger_kind_total k join ledger_account a on a.id = k.account_id
+          where a.member_id = ${memberId} and k.kind = 'staking_income' and k.received > 0 order by a.asset`,
+    ),
+    rows<{ status: StakingStatus; orders: number }>(
+      db,
+      sql`select ${SHOWN_STATUS} as status, count(*)::int as orders from staking_order o
+          where o.member_id = ${memberId} group by 1`,
+    ),
+  ]);
+  const byStatus = new Map(counts.map((row) => [row.status, Number(row.orders)]));
+  return {
+    staked: staked.map((row) => ({ asset: row.asset, amount: BigInt(row.amount) })),
+    income: income.map((row) => ({ asset: row.asset, amount: BigInt(row.amount) })),
+    counts: {
+      earning: byStatus.get('earning') ?? 0,
+      waiting: byStatus.get('waiting') ?? 0,
+      redeemed: byStatus.get('redeemed') ?? 0,
+    },
+  };
+}
+
+export interface IncomeLineRow {
+  day: string;
+  amount: bigint;
+  reference: string;
+  paidAt: Date;
+}
+
+/**
+ * The journal transfers that paid an order's income, newest first: the member's credits of the
+ * received currency of kind `staking_income` whose reference names the order.
+ */
+export async function incomeLines(
+  db: Db,
+  order: { memberId: number; rewardAsset: Asset; id: string },
+  page: { limit: number; offset: number },
+): Promise<{ lines: IncomeLineRow[]; total: number }> {
+  const matching = sql`from ledger_transfer t
+    where t.credit_account_id = (select id from ledger_account where member_id = ${order.memberId} and asset = ${order.rewardAsset})
+      and t.kind = 'staking_income' and t.reference like ${`settlement:%:staking_income:${order.id}`}`;
+  const [list, counted] = await Promise.all([
+    rows<{ reference: string; amount: string; created_at: Date | string }>(
+      db,
+      sql`select t.reference, t.amount::text, t.created_at ${matching}
+          order by t.seq desc limit ${page.limit} offset ${page.offset}`,
+    ),
+    rows<{ total: number }>(db, sql`select count(*)::int as total ${matching}`),
+  ]);
+  return {
+    total: Number(counted[0]?.total ?? 0),
+    lines: list.map((row) => ({
+      day: row.reference.split(':')[1] ?? '',
+      amount: BigInt(row.amount),
+      reference: row.reference,
+      paidAt: new Date(row.created_at),
+    })),
+  };
+}
+
+export interface ColonyStakingFigures {
+  staked: { asset: Asset; amount: bigint }[];
+  stakers: number;
+  counts: Record<StakingStatus, number>;
+  incomePaid: { asset: Asset; amount: bigint }[];
+  plans: { planId: number; staked: bigint; orders: number }[];
+}
+
+/** The colony's staking now: principal per currency and plan, stakers, orders, income paid. */
+export async function colonyFigures(db: Db): Promise<ColonyStakingFigures> {
+  const [staked, stakers, counts, paid, plans] = await Promise.all([
+    rows<{ asset: Asset; amount: string }>(
+      db,
+      sql`select asset, sum(amount)::text as amount from staking_order where status <> 'redeemed'
+          group by asset order by asset`,
+    ),
+    rows<{ stakers: number }>(
+      db,
+      sql`select count(distinct member_id)::int as stakers from staking_order where status <> 'redeemed'`,
+    ),
+    rows<{ status: StakingStatus; orders: number }>(
+      db,
+      sql`select ${SHOWN_STATUS} as status, count(*)::int as orders from staking_order o group by 1`,
+    ),
+    rows<{ asset: Asset; amount: string }>(
+      db,
+      sql`select a.asset, k.paid::text as amount from ledger_kind_total k join ledger_account a on a.id = k.account_id
+          where a.system_code = 'emission' and k.kind = 'staking_income' and k.paid > 0 order by a.asset`,
+    ),
+    rows<{ plan_id: number; staked: string; orders: number }>(
+      db,
+      sql`select plan_id, sum(amount)::text as staked, count(*)::int as orders from staking_order
+          where status <> 'redeemed' group by plan_id order by plan_id`,
+    ),
+  ]);
+  const byStatus = new Map(counts.map((row) => [row.status, Number(row.orders)]));
+  return {
+    staked: staked.map((row) => ({ asset: row.asset, amount: BigInt(row.amount) })),
+    stakers: Number(stakers[0]?.stakers ?? 0),
+    counts: {
+      earning: byStatus.get('earning') ?? 0,
+      waiting: byStatus.get('waiting') ?? 0,
+      redeemed: byStatus.get('redeemed') ?? 0,
+    },
+    incomePaid: paid.map((row) => ({ asset: row.asset, amount: BigInt(row.amount) })),
+    plans: plans.map((row) => ({
+      planId: Number(row.plan_id),
+      staked: BigInt(row.staked),
+      orders: Number(row.orders),
+    })),
+  };
+}

@@ -1,0 +1,147 @@
+import type { MemberPoolStake, Pool, PoolStatus } from '@colony/contract/pools';
+import { useTranslation } from 'react-i18next';
+import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Countdown } from '../../../components/ui/countdown.tsx';
+import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
+import { formatPercent } from '../rules/rates.ts';
+import { AssetPair } from './asset-pair.tsx';
+import { Figure } from './figure.tsx';
+
+const TONE: Record<PoolStatus, PillTone> = {
+  upcoming: 'pending',
+  inProgress: 'success',
+  closed: 'neutral',
+  completed: 'neutral',
+};
+
+/** How much of the budget is paid, for the bar: a whole percentage, 0 to 100. */
+function spentPercent(pool: Pool): number {
+  const budget = BigInt(pool.budget);
+  return budget > 0n ? Number((BigInt(pool.rewardsPaid) * 100n) / budget) : 0;
+}
+
+/** A pool's live figures (TVL, APR, the day's reward, the budget left), its dates, lock and status. */
+export function PoolCard({
+  pool,
+  stake,
+  onJoin,
+  signedIn,
+}: {
+  pool: Pool;
+  stake: MemberPoolStake | undefined;
+  onJoin: (pool: Pool) => void;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation('staking');
+  const format = useAmountFormat();
+  const spent = spentPercent(pool);
+  return (
+    <article
+      data-testid="pool-card"
+      data-pool={pool.id}
+      className="panel flex flex-col gap-5 rounded-2xl p-5 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h3 className="text-lg font-semibold text-ink" data-testid="pool-name">
+            {t(`pools.types.${pool.type}`, { asset: pool.asset })}
+          </h3>
+          <AssetPair asset={pool.asset} rewardAsset={pool.rewardAsset} />
+        </div>
+        <span data-testid="pool-status" data-status={pool.status}>
+          <StatusPill tone={TONE[pool.status]}>{t(`pools.statuses.${pool.status}`)}</StatusPill>
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-4">
+        <Figure
+          label={t('pools.apr')}
+          data-testid="pool-apr"
+          hint={
+            pool.apr === null
+              ? t('pools.noApr')
+              : t('pools.aprHint', { rewardAsset: pool.rewardAsset, asset: pool.asset })
+          }
+        >
+          <span className="text-lg text-plasma">
+            {pool.apr === null ? '–' : formatPercent(pool.apr, currentLocale())}
+          </span>
+        </Figure>
+        <Figure
+          label={t('pools.tvl')}
+          data-testid="pool-tvl"
+          hint={t('pools.stakers', { count: pool.stakers })}
+        >
+          {format(pool.tvl, pool.asset)} <span className="text-ink-muted">{pool.asset}</span>
+        </Figure>
+        <Figure label={t('pools.dailyReward')}>
+          {format(pool.dailyReward, pool.rewardAsset)}{' '}
+          <span className="text-ink-muted">{pool.rewardAsset}</span>
+        </Figure>
+        <Figure label={t('pools.lock')}>{t('pools.lockDays', { days: pool.lockDays })}</Figure>
+      </dl>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-3 text-xs text-ink-muted">
+          <span>{t('pools.remaining')}</span>
+          <span className="tabular-nums" data-testid="pool-remaining">
+            {t('pools.remainingValue', {
+              remaining: format(pool.remaining, pool.rewardAsset),
+              budget: format(pool.budget, pool.rewardAsset),
+              asset: pool.rewardAsset,
+            })}
+          </span>
+        </div>
+        <div
+          className="h-1.5 overflow-hidden rounded-full bg-space-700"
+          role="progressbar"
+          aria-label={t('pools.spent')}
+          aria-valuenow={spent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div
+            className="h-full rounded-full bg-linear-to-r from-plasma to-[#a9b8ff]"
+            style={{ width: `${spent}%` }}
+          />
+        </div>
+      </div>
+      <p className="text-xs text-ink-muted">
+        {t('pools.period', { start: pool.startDay, end: pool.endDay, days: pool.days })}
+        {pool.status === 'upcoming' ? (
+          <span className="mt-1 flex items-center gap-2">
+            {t('pools.startsIn')} <Countdown to={pool.startsAt} className="text-xs" />
+          </span>
+        ) : pool.status === 'inProgress' || pool.status === 'closed' ? (
+          <span className="mt-1 flex items-center gap-2">
+            {t('pools.endsIn')} <Countdown to={pool.endsAt} className="text-xs" />
+          </span>
+        ) : null}
+      </p>
+      {stake ? (
+        <p
+          data-testid="pool-my-stake"
+          className="rounded-lg border border-plasma/30 bg-plasma/5 px-3 py-2 text-sm text-ink"
+        >
+          {t('pools.myStake', {
+            staked: format(stake.staked, pool.asset),
+            asset: pool.asset,
+            rewards: format(stake.rewards, pool.rewardAsset),
+            rewardAsset: pool.rewardAsset,
+          })}
+        </p>
+      ) : null}
+      <div className="mt-auto">
+        {pool.joinable ? (
+          <Button className="w-full" onClick={() => onJoin(pool)} data-testid="pool-join">
+            {signedIn ? t('pools.join') : t('pools.connectToJoin')}
+          </Button>
+        ) : (
+          <p className="rounded-lg border border-line px-4 py-2.5 text-center text-sm text-ink-muted">
+            {t(`pools.notJoinable.${pool.status}`)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
