@@ -57,6 +57,19 @@ export const vi: Messages = {
   'errors.paymentAlreadyUsed': 'Giao dịch này đã được dùng để thanh toán một đơn hàng khác',
   'errors.walletPaymentUnavailable': 'Không thể thanh toán từ ví trên mạng này',
   'errors.settlementDayNotOver': 'Ngày này chưa kết thúc',
+  'errors.proposalNotFound': 'Đề xuất này không tồn tại',
+  'errors.voteNotStarted': 'Việc bỏ phiếu cho đề xuất này chưa bắt đầu',
+  'errors.voteEnded': 'Việc bỏ phiếu cho đề xuất này đã kết thúc',
+  'errors.proposalCancelled': 'Đề xuất này đã bị hủy',
+  'errors.choiceInvalid': 'Đây không phải là một lựa chọn của đề xuất',
+  'errors.noVotingPower': 'Không có quyền bỏ phiếu',
+  'errors.voteTimestampInvalid':
+    'Thời gian của phiếu này không đúng; vui lòng kiểm tra đồng hồ thiết bị và bỏ phiếu lại',
+  'errors.voteOutdated': 'Một phiếu sau hơn của bạn đã được tính; vui lòng bỏ phiếu lại',
+  'errors.proposalWindowInvalid': 'Đề xuất phải kết thúc sau khi bắt đầu và không thể bắt đầu trong quá khứ',
+  'errors.proposalChoiceRoleInvalid':
+    'Lựa chọn phản đối và bỏ trống phải là hai lựa chọn khác nhau của một đề xuất chọn một',
+  'errors.proposalNotCancellable': 'Chỉ có thể hủy đề xuất sắp diễn ra hoặc đang bỏ phiếu',
   'fields.required': 'Trường này là bắt buộc',
   'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'fields.tooLong': 'Tối đa {max} ký tự',
@@ -76,4 +89,7 @@ export const vi: Messages = {
   'money.purchaseSuccessful': 'Mua thành công',
   'money.queueJoined': 'Bạn đã vào hàng chờ',
   'money.queueLeft': 'Bạn đã rời hàng chờ; số tiền đã trở lại số dư của bạn',
+  'governance.voteSuccessful': 'Bỏ phiếu thành công',
+  'governance.proposalCreated': 'Đã tạo đề xuất',
+  'governance.proposalCancelled': 'Đã hủy đề xuất',
 };
