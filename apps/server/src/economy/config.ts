@@ -3,6 +3,7 @@ import { AVATAR_KINDS, type AvatarKind, OUTPUT_ASSETS, type OutputAsset } from '
 import { GUIDE_AVATAR_LIMIT, QUEUE_RETENTION_DAYS } from '@colony/contract/constants';
 import type { AirdropAsset } from '@colony/contract/grants';
 import { LANGUAGES, type Language } from '@colony/contract/locales';
+import { DEFAULT_GOVERNANCE, type GovernanceRule, governanceProblems } from './governance-config.ts';
 
 /**
  * Every number of the colony's economy, in one place (DESIGN.md §7). Amounts are
@@ -122,6 +123,8 @@ export interface EconomyConfig {
   energy: EnergyRule;
   queue: QueueRule;
   income: IncomeRule;
+  /** Voting power and proposal defaults (docs/governance.md). */
+  governance: GovernanceRule;
 }
 
 /** Base units of `whole` units of `asset` ("0.5" MM); throws on a typo, at start. */
@@ -301,6 +304,7 @@ export const DEFAULT_ECONOMY: EconomyConfig = {
   queue: { retentionDays: QUEUE_RETENTION_DAYS, guideLimit: GUIDE_AVATAR_LIMIT },
   // Below the thinnest margin the trader leaves (the Alliance Architect's 28.75%): docs/economy.md.
   income: { maxShareOfSalesBps: 2500 },
+  governance: DEFAULT_GOVERNANCE,
 };
 
 /** The catalogue entry of an id, if any. */
@@ -362,6 +366,7 @@ export function economyProblems(config: EconomyConfig): string[] {
     }
   }
   problems.push(...avatarProblems(config));
+  problems.push(...governanceProblems(config.governance));
   return problems;
 }
 

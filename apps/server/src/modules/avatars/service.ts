@@ -700,3 +700,6 @@ async function energyLevel(db: Db, economy: EconomyConfig, memberId: number): Pr
 export function fuelOf(db: Db, memberId: number): Promise<bigint> {
   return remainingFuel(db, memberId);
 }
+
+/** The Avatars each member holds, by kind, as a set-based source for other modules (governance's snapshot). */
+export { avatarsHeldByKind } from './holdings-queries.ts';
