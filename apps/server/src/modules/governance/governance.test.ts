@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ERRORS, type ErrorName } from '@colony/contract/errors';
 import {
   type PollExportResponse,
@@ -18,6 +21,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { LocalAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractSignatureCheck } from '../../chain/contract-signature.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { DEFAULT_ECONOMY, wholeUnits } from '../../economy/config.ts';
@@ -29,6 +33,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { findMemberByAddress } from '../members/queries.ts';
 import { governanceContextOf } from './context.ts';
 import { runGovernanceStep } from './service.ts';
+import { verifyCommand } from './verify-command.ts';
 
 const CREATE = '/api/admin/Polls/create';
 const CANCEL = '/api/admin/Polls/cancel';
@@ -277,6 +282,10 @@ describe('creating proposals', () => {
       await postWrite(app, CREATE, body({ title: { en: 'Bad\u0000title' } }), operator),
       'validation',
     );
+    // Fields the server sets itself.
+    expectError(await postWrite(app, CREATE, body({ id: crypto.randomUUID() }), operator), 'validation');
+    expectError(await postWrite(app, CREATE, body({ createdBy: operator.memberId }), operator), 'validation');
+    expectError(await postWrite(app, CREATE, body({ quorumBps: 10_001 }), operator), 'validation');
     const after = await rows<{ n: number }>(db, sql`select count(*)::int as n from poll`);
     expect(after).toEqual(before);
   });
@@ -433,8 +442,12 @@ describe('changing a vote', () => {
     await start(proposal);
 
     const first = await signedVote(member, proposal, 1);
-    const answer = data<{ vote: { id: string }; replaced: unknown }>(await vote(member, first));
+    const key = crypto.randomUUID();
+    const answer = data<{ vote: { id: string }; replaced: unknown }>(await vote(member, first, key));
     expect(answer.replaced).toBeNull();
+    // The same key: the same answer; with another body: a conflict.
+    expect((await vote(member, first, key)).json()).toEqual((await vote(member, first, key)).json());
+    expectError(await vote(member, { ...first, chainId: undefined }, key), 'idempotencyKeyConflict');
     // The same signed vote again answers the vote already recorded.
     expect(data<{ vote: { id: string } }>(await vote(member, first)).vote.id).toBe(answer.vote.id);
 
@@ -507,6 +520,37 @@ describe('a contract wallet (EIP-1271)', () => {
     const withoutChain = await verifyExport(await exported(proposal.id));
     expect(withoutChain.agrees).toBe(false);
     expect(withoutChain.findings.map((finding) => finding.problem)).toContain('signature');
+
+    // `npm run votes:verify`, asking this chain about the wallet.
+    const lines: string[] = [];
+    const io = {
+      out: (line: string) => lines.push(line),
+      err: (line: string) => lines.push(`error: ${line}`),
+      defaultUrl: 'http://colony.test',
+      chainCheck: contractSignatureCheck(new Map([[56, anvil.rpcUrl]])),
+      fetch: (async (url: string | URL, init?: RequestInit) => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          payload: String(init?.body),
+          headers: { 'content-type': 'application/json' },
+        });
+        return new Response(answer.body, { status: answer.statusCode });
+      }) as typeof fetch,
+    };
+    expect(await verifyCommand([proposal.id], io), lines.join('\n')).toBe(0);
+    expect(lines.at(-1)).toContain('agrees');
+    expect(lines.join('\n')).toContain('1 by contract wallets');
+
+    const tampered = await exported(proposal.id);
+    tampered.tally.cast = '1';
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'colony-export-')), 'export.json');
+    await writeFile(file, JSON.stringify(tampered));
+    lines.length = 0;
+    expect(await verifyCommand(['--file', file], io)).toBe(1);
+    expect(lines).toContain(`! cast: the server says 1, the votes give ${power('42').toString()}`);
+    expect(await verifyCommand(['not-an-id'], io)).toBe(2);
+    expect(await verifyCommand([crypto.randomUUID()], io)).toBe(2);
   });
 });
 
@@ -532,6 +576,18 @@ describe('results', () => {
     const live = await info(passing.id);
     expect(live.leading).toMatchObject({ choice: 1, label: 'For', power: power('60').toString() });
     expect(live.status).toBe('active');
+    const activeHome = data<{ active: { id: string; power: string | null; voted: boolean }[] }>(
+      await post(app, HOME, {}, big.headers),
+    );
+    expect(activeHome.active.find((entry) => entry.id === passing.id)).toMatchObject({
+      power: power('60').toString(),
+      voted: true,
+    });
+    // A token that is not a session's is refused on the public pages as on the others.
+    expectError(
+      await post(app, INFO, { id: passing.id }, { ...big.headers, token: 'forged' }),
+      'sessionInvalid',
+    );
 
     const active = pollIndexResponse.parse(data(await post(app, INDEX, { status: 'active', limit: 100 })));
     expect(active.list.map((entry) => entry.id)).toEqual(
@@ -556,8 +612,9 @@ describe('results', () => {
       votes: 3,
       quorum: { bps: 10_000, reached: false },
     });
-    const home = data<{ counts: Record<string, number> }>(await post(app, HOME, {}));
+    const home = data<{ counts: Record<string, number>; signedIn: boolean }>(await post(app, HOME, {}));
     expect(home.counts.closed).toBeGreaterThanOrEqual(3);
+    expect(home.signedIn).toBe(false);
   });
 
   it('counts an approval vote’s power for every choice it approves, and the voter once towards the quorum', async () => {
