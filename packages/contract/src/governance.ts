@@ -2,7 +2,7 @@ import type { TypedDataDefinition } from 'viem';
 import { z } from 'zod';
 import { ALLOWED_CHAIN_IDS } from './constants.ts';
 import { pageQuery, pageSchema, wholeNumber } from './envelope-schema.ts';
-import { LANGUAGES, type Language } from './locales.ts';
+import type { Language } from './locales.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
@@ -379,15 +379,17 @@ export type PollExportResponse = z.infer<typeof pollExportResponse>;
 // Operators: POST /api/admin/Polls/create and /api/admin/Polls/cancel (Idempotency-Key)
 
 /** A text in every language the operator wrote it in; English is required and stands in for the others. */
-function translated(text: () => z.ZodType<string>) {
+function translated<T extends z.ZodType<string, string>>(text: () => T) {
   return z
-    .object(
-      Object.fromEntries(
-        LANGUAGES.map((language) => [language, language === 'en' ? text() : text().optional()]),
-      ) as {
-        en: z.ZodType<string>;
-      } & Record<Exclude<Language, 'en'>, z.ZodOptional<z.ZodType<string>>>,
-    )
+    .object({
+      en: text(),
+      jp: text().optional(),
+      kr: text().optional(),
+      cn: text().optional(),
+      th: text().optional(),
+      vi: text().optional(),
+      de: text().optional(),
+    } satisfies Record<Language, z.ZodType>)
     .strict();
 }
 

@@ -129,6 +129,11 @@ function textArray(values: (string | null)[]): SQL {
   )}]::text[]`;
 }
 
+export async function anyPoll(db: Db): Promise<boolean> {
+  const found = await rows<{ id: string }>(db, sql`select id from poll limit 1`);
+  return found.length > 0;
+}
+
 /**
  * One proposal. `lock`: `share` while a vote is recorded (so cancelling or closing waits for it),
  * `update` while it is snapshotted, cancelled or closed.

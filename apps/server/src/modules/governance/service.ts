@@ -43,6 +43,7 @@ import { avatarsHeldByKind } from '../avatars/service.ts';
 import {
   activePollsOf,
   allVotes,
+  anyPoll,
   cancelPoll,
   countedVoteOf,
   countedVotes,
@@ -586,6 +587,11 @@ export async function runGovernanceStep(
 
 // ---------------------------------------------------------------------------
 // Operators
+
+/** Whether any proposal was ever made (the demo adds its own only to a colony without one). */
+export function hasProposals(db: Db): Promise<boolean> {
+  return anyPoll(db);
+}
 
 function checkProposal(body: CreateBody, now: number): { startAt: Date; endAt: Date } {
   const startAt = new Date(body.startAt);
