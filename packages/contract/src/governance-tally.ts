@@ -1,4 +1,4 @@
-import type { ProposalResult, ProposalStatus, VotingType } from './governance.ts';
+import type { ProposalResult, ProposalStatus, VotingType } from './governance-signing.ts';
 
 /**
  * The rules that turn counted votes into a result (docs/governance.md), in plain TypeScript. The

@@ -1,12 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import {
-  EXPORT_FORMAT,
-  type ExportedVote,
-  type PollExportResponse,
-  VOTE_DOMAIN,
-  voteTypedData,
-} from './governance.ts';
+import type { ExportedVote, PollExportResponse } from './governance.ts';
+import { EXPORT_FORMAT, VOTE_DOMAIN, voteTypedData } from './governance-signing.ts';
 import { quorumRequired, tally } from './governance-tally.ts';
 import { verifyExport } from './governance-verify.ts';
 

@@ -1,6 +1,7 @@
 import { type Hex, isAddressEqual, recoverTypedDataAddress } from 'viem';
-import type { ExportedVote, PollExportResponse, VoteTypedData } from './governance.ts';
-import { VOTE_DOMAIN, voteTypedData } from './governance.ts';
+import type { ExportedVote, PollExportResponse } from './governance.ts';
+import type { VoteTypedData } from './governance-signing.ts';
+import { VOTE_DOMAIN, voteTypedData } from './governance-signing.ts';
 import {
   choicesOf,
   isInWindow,

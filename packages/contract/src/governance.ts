@@ -1,104 +1,29 @@
-import type { TypedDataDefinition } from 'viem';
 import { z } from 'zod';
 import { ALLOWED_CHAIN_IDS } from './constants.ts';
 import { pageQuery, pageSchema, wholeNumber } from './envelope-schema.ts';
+import {
+  EXPORT_FORMAT,
+  PROPOSAL_LIMITS,
+  PROPOSAL_RESULTS,
+  PROPOSAL_STATUSES,
+  TIMELINE_EVENTS,
+  VOTE_BLOCKERS,
+  VOTE_PRIMARY_TYPE,
+  VOTING_TYPES,
+} from './governance-signing.ts';
 import type { Language } from './locales.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
- * Governance (docs/governance.md): proposals operators create, votes members sign with their wallet
- * as EIP-712 typed data, voting power fixed by a snapshot when a proposal starts, and an export of
- * everything a result is made of, so that anyone can recompute it (`governance-tally.ts`).
- * Powers are decimal strings of base units (18 decimals, as MCD's).
+ * Governance (docs/governance.md): the endpoints' schemas. Proposals operators create, votes members
+ * sign with their wallet as EIP-712 typed data (`governance-signing.ts`), voting power fixed by a
+ * snapshot when a proposal starts, and an export of everything a result is made of, so that anyone
+ * can recompute it (`governance-verify.ts`). Powers are decimal strings of base units (18 decimals).
  */
 
-/** Where each governance endpoint lives, below `/api`. */
-export const POLL_PATHS = {
-  home: '/nft/Polls/home',
-  index: '/nft/Polls/index',
-  info: '/nft/Polls/info',
-  vote: '/nft/Polls/vote',
-  votes: '/nft/Polls/votes',
-  export: '/nft/Polls/export',
-  create: '/admin/Polls/create',
-  cancel: '/admin/Polls/cancel',
-} as const;
-
-/** single: one choice per voter; approval: any number of choices, each getting the voter's whole power. */
-export const VOTING_TYPES = ['single', 'approval'] as const;
 export const votingType = z.enum(VOTING_TYPES);
-export type VotingType = z.infer<typeof votingType>;
-
-/** upcoming: before its start; active: votes are taken; closed: ended or cancelled. */
-export const PROPOSAL_STATUSES = ['upcoming', 'active', 'closed'] as const;
 export const proposalStatus = z.enum(PROPOSAL_STATUSES);
-export type ProposalStatus = z.infer<typeof proposalStatus>;
-
-/** A closed proposal's result. */
-export const PROPOSAL_RESULTS = ['passed', 'rejected', 'noQuorum', 'cancelled'] as const;
 export const proposalResult = z.enum(PROPOSAL_RESULTS);
-export type ProposalResult = z.infer<typeof proposalResult>;
-
-export const PROPOSAL_LIMITS = {
-  minChoices: 2,
-  maxChoices: 10,
-  title: 200,
-  body: 20_000,
-  choice: 100,
-  cancelReason: 200,
-  /** Longest signature accepted: an EIP-6492 signature carries its wallet factory's call. */
-  signatureHexChars: 20_000,
-} as const;
-
-/** How voting power is written: base units with 18 decimals, as MCD. */
-export const POWER_DECIMALS = 18;
-
-// ---------------------------------------------------------------------------
-// The signed vote (EIP-712)
-
-/** The EIP-712 domain of every vote; `chainId` is the chain the wallet signed on (one of the allowed ones). */
-export const VOTE_DOMAIN = { name: 'Colony Governance', version: '1' } as const;
-export const VOTE_PRIMARY_TYPE = 'Vote';
-
-/** The typed-data types of a vote of each voting type: an approval vote signs its list of choices. */
-export function voteTypes(type: VotingType) {
-  return {
-    Vote: [
-      { name: 'proposal', type: 'string' },
-      { name: 'choice', type: type === 'single' ? 'uint32' : 'uint32[]' },
-      { name: 'voter', type: 'address' },
-      { name: 'timestamp', type: 'uint64' },
-    ],
-  } as const;
-}
-
-/** What the wallet signs: the proposal's id, the choice (1-based; sorted indexes for approval), the voter, seconds since the epoch. */
-export interface VoteMessage {
-  proposal: string;
-  choice: number | number[];
-  voter: string;
-  timestamp: number;
-}
-
-/** The whole EIP-712 document of one vote, as `eth_signTypedData_v4` and viem take it. */
-export function voteTypedData(type: VotingType, chainId: number, message: VoteMessage): VoteTypedData {
-  return {
-    domain: { ...VOTE_DOMAIN, chainId },
-    types: voteTypes(type),
-    primaryType: VOTE_PRIMARY_TYPE,
-    message: {
-      proposal: message.proposal,
-      choice: Array.isArray(message.choice) ? message.choice.map(BigInt) : BigInt(message.choice),
-      voter: message.voter,
-      timestamp: BigInt(message.timestamp),
-    },
-  };
-}
-
-export type VoteTypedData = TypedDataDefinition & {
-  domain: { name: string; version: string; chainId: number };
-  primaryType: typeof VOTE_PRIMARY_TYPE;
-};
 
 const typedField = z.object({ name: z.string(), type: z.string() });
 
@@ -201,7 +126,6 @@ export type PollIndexResponse = z.infer<typeof pollIndexResponse>;
 // ---------------------------------------------------------------------------
 // POST /api/nft/Polls/info: one proposal whole
 
-export const TIMELINE_EVENTS = ['created', 'start', 'snapshot', 'end', 'cancelled', 'result'] as const;
 export const timelineEvent = z.object({
   event: z.enum(TIMELINE_EVENTS),
   /** When it happened or is planned; null for the result of a proposal still open. */
@@ -211,16 +135,7 @@ export const timelineEvent = z.object({
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 
 /** Why the signed-in member cannot vote now; null when they can. */
-export const VOTE_BLOCKERS = [
-  'notSignedIn',
-  'notStarted',
-  'ended',
-  'cancelled',
-  'noPower',
-  'counting',
-] as const;
 export const voteBlocker = z.enum(VOTE_BLOCKERS);
-export type VoteBlocker = z.infer<typeof voteBlocker>;
 
 export const storedVote = z.object({
   id: z.string(),
@@ -314,8 +229,6 @@ export type PollVotesResponse = z.infer<typeof pollVotesResponse>;
 
 // ---------------------------------------------------------------------------
 // POST /api/nft/Polls/export: everything a result is made of, for anyone to recompute it
-
-export const EXPORT_FORMAT = 'colony-poll-export/1';
 
 export const exportedVote = storedVote.extend({
   /** Whether the server counts it (the member's latest); replaced votes are kept for the record. */

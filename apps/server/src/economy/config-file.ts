@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ASSET_DECIMALS, ASSETS, type Asset, parseUnits, STABLECOINS } from '@colony/contract/assets';
 import { AVATAR_KINDS, type AvatarKind, OUTPUT_ASSETS } from '@colony/contract/avatars';
-import { POWER_DECIMALS } from '@colony/contract/governance';
+import { POWER_DECIMALS } from '@colony/contract/governance-signing';
 import { AIRDROP_ASSETS } from '@colony/contract/grants';
 import { LANGUAGES } from '@colony/contract/locales';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { ASSET_DECIMALS, ASSETS, type Asset, parseUnits } from '@colony/contract/assets';
 import { AVATAR_KINDS, type AvatarKind } from '@colony/contract/avatars';
-import { POWER_DECIMALS } from '@colony/contract/governance';
+import { POWER_DECIMALS } from '@colony/contract/governance-signing';
 
 /**
  * Governance's part of the economy config (docs/governance.md): how the snapshot at a proposal's

@@ -1,4 +1,4 @@
-import { PROPOSAL_LIMITS, VOTING_TYPES } from '@colony/contract/governance';
+import { PROPOSAL_LIMITS, VOTING_TYPES } from '@colony/contract/governance-signing';
 import { LANGUAGES } from '@colony/contract/locales';
 import { sql } from 'drizzle-orm';
 import {

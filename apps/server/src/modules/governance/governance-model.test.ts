@@ -4,9 +4,8 @@ import {
   pollExportResponse,
   pollInfoResponse,
   type VoteChoice,
-  type VotingType,
-  voteTypedData,
 } from '@colony/contract/governance';
+import { type VotingType, voteTypedData } from '@colony/contract/governance-signing';
 import { type TallyBallot, tally } from '@colony/contract/governance-tally';
 import { verifyExport } from '@colony/contract/governance-verify';
 import fc from 'fast-check';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type PollInfoResponse,
-  pollExportResponse,
-  pollInfoResponse,
-  voteTypedData,
-} from '@colony/contract/governance';
+import { type PollInfoResponse, pollExportResponse, pollInfoResponse } from '@colony/contract/governance';
+import { voteTypedData } from '@colony/contract/governance-signing';
 import { verifyExport } from '@colony/contract/governance-verify';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -10,8 +10,8 @@ import {
   pollInfoResponse,
   pollVotesResponse,
   type VoteChoice,
-  voteTypedData,
 } from '@colony/contract/governance';
+import { voteTypedData } from '@colony/contract/governance-signing';
 import { verifyExport } from '@colony/contract/governance-verify';
 import { type Anvil, startAnvil } from '@colony/devchain/anvil';
 import { deployOwnedWallet } from '@colony/devchain/deploy';

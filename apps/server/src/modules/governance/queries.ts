@@ -1,4 +1,4 @@
-import type { ProposalStatus, VotingType } from '@colony/contract/governance';
+import type { ProposalStatus, VotingType } from '@colony/contract/governance-signing';
 import type { Language } from '@colony/contract/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

@@ -1,6 +1,5 @@
 import { envelopeSchema } from '@colony/contract/envelope-schema';
 import {
-  POLL_PATHS,
   pollCancelRequest,
   pollCancelResponse,
   pollCreateRequest,
@@ -18,6 +17,7 @@ import {
   pollVotesRequest,
   pollVotesResponse,
 } from '@colony/contract/governance';
+import { POLL_PATHS } from '@colony/contract/governance-signing';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';

@@ -1,27 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Asset } from '@colony/contract/assets';
+import type {
+  PollExportResponse,
+  PollHomeResponse,
+  PollIndexResponse,
+  PollInfoResponse,
+  PollVoteResponse,
+  PollVotesResponse,
+  ProposalSummary,
+  pollCancelRequest,
+  pollCreateRequest,
+  pollIndexRequest,
+  pollVoteRequest,
+  pollVotesRequest,
+  StoredVote,
+  TimelineEvent,
+} from '@colony/contract/governance';
 import {
   EXPORT_FORMAT,
-  type PollExportResponse,
-  type PollHomeResponse,
-  type PollIndexResponse,
-  type PollInfoResponse,
-  type PollVoteResponse,
-  type PollVotesResponse,
-  type ProposalSummary,
-  type pollCancelRequest,
-  type pollCreateRequest,
-  type pollIndexRequest,
-  type pollVoteRequest,
-  type pollVotesRequest,
-  type StoredVote,
-  type TimelineEvent,
   VOTE_DOMAIN,
   VOTE_PRIMARY_TYPE,
   type VoteBlocker,
   voteTypedData,
   voteTypes,
-} from '@colony/contract/governance';
+} from '@colony/contract/governance-signing';
 import {
   type ChoiceTotal,
   choicesOf,

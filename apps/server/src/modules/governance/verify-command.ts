@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { formatUnits } from '@colony/contract/assets';
-import {
-  POLL_PATHS,
-  POWER_DECIMALS,
-  type PollExportResponse,
-  pollExportResponse,
-} from '@colony/contract/governance';
+import { type PollExportResponse, pollExportResponse } from '@colony/contract/governance';
+import { POLL_PATHS, POWER_DECIMALS } from '@colony/contract/governance-signing';
 import {
   type ContractSignatureCheck,
   type VerificationReport,

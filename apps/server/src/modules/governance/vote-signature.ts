@@ -1,4 +1,4 @@
-import type { VoteTypedData } from '@colony/contract/governance';
+import type { VoteTypedData } from '@colony/contract/governance-signing';
 import { type Address, type Hex, hashTypedData, isAddressEqual, recoverAddress } from 'viem';
 import type { ContractSignatureCheck } from '../../chain/contract-signature.ts';
 
