@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'assets',
   'money',
   'avatars',
+  'governance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
