@@ -71,7 +71,7 @@ describeInBrowser('voting on a proposal', () => {
     expect(await page.getByTestId('my-power').textContent()).toBe('100');
 
     // The first vote: For.
-    await page.getByTestId('vote-option').filter({ hasText: 'For' }).click();
+    await page.getByRole('radio', { name: 'For', exact: true }).check();
     await page.getByTestId('vote-submit').click();
     const dialog = page.getByTestId('vote-dialog');
     await dialog.getByText('Confirm your vote').waitFor();
@@ -94,7 +94,7 @@ describeInBrowser('voting on a proposal', () => {
     expect(await page.getByTestId('my-vote').textContent()).toContain('Counted: For');
 
     // A declined signature changes nothing and says nothing.
-    await page.getByTestId('vote-option').filter({ hasText: 'Against' }).click();
+    await page.getByRole('radio', { name: 'Against', exact: true }).check();
     await page.getByRole('button', { name: 'Change vote' }).click();
     wallet.rejectNext('eth_signTypedData_v4');
     await dialog.getByTestId('vote-confirm').click();

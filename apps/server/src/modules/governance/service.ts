@@ -596,11 +596,14 @@ export function hasProposals(db: Db): Promise<boolean> {
 }
 
 function checkProposal(body: CreateBody, now: number): { startAt: Date; endAt: Date } {
-  const startAt = new Date(body.startAt);
-  const endAt = new Date(body.endAt);
-  if (startAt.getTime() < now - START_GRACE_MS || startAt.getTime() > now + MAX_SPAN_MS)
+  // Whole seconds, as votes are signed: a vote signed in the second the proposal opens is in its window.
+  const second = (ms: number) => Math.floor(ms / 1000) * 1000;
+  const requestedStart = Date.parse(body.startAt);
+  if (requestedStart < now - START_GRACE_MS || requestedStart > now + MAX_SPAN_MS)
     throw new ApiError('proposalWindowInvalid', { field: 'startAt' });
-  if (endAt <= startAt || endAt.getTime() - startAt.getTime() > MAX_SPAN_MS)
+  const startAt = second(Math.max(requestedStart, now));
+  const endAt = second(Date.parse(body.endAt));
+  if (endAt <= startAt || endAt - startAt > MAX_SPAN_MS)
     throw new ApiError('proposalWindowInvalid', { field: 'endAt' });
   const count = body.choices.length;
   const roles = [
@@ -614,7 +617,7 @@ function checkProposal(body: CreateBody, now: number): { startAt: Date; endAt: D
   }
   if (body.rejectChoice !== undefined && body.rejectChoice === body.abstainChoice)
     throw new ApiError('proposalChoiceRoleInvalid', { field: 'abstainChoice' });
-  return { startAt: startAt.getTime() < now ? new Date(now) : startAt, endAt };
+  return { startAt: new Date(startAt), endAt: new Date(endAt) };
 }
 
 /** A new proposal; one starting now gets its snapshot at once. */

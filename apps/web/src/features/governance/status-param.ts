@@ -1,7 +1,10 @@
-import { PROPOSAL_STATUSES, type ProposalStatus } from '@colony/contract/governance-signing';
+import type { ProposalStatus } from '@colony/contract/governance-signing';
 
-/** The tabs of the proposal list: every status, or all of them. */
-export const STATUS_TABS = ['all', ...PROPOSAL_STATUSES] as const;
+/** The tabs of the proposal list: all of them, then each status, the open ones first. */
+export const STATUS_TABS = ['all', 'active', 'upcoming', 'closed'] as const satisfies readonly (
+  | 'all'
+  | ProposalStatus
+)[];
 export type StatusTab = (typeof STATUS_TABS)[number];
 
 export const STATUS_PARAM = 'status';

@@ -34,5 +34,10 @@ export function pollInfoQueryOptions(id: string, address: string | undefined) {
 }
 
 export function usePollInfo(id: string | null, address: string | undefined) {
-  return useQuery({ ...pollInfoQueryOptions(id ?? '', address), enabled: id !== null });
+  return useQuery({
+    ...pollInfoQueryOptions(id ?? '', address),
+    enabled: id !== null,
+    // When the session comes or goes, the proposal stays on screen while the member's view loads.
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });
 }

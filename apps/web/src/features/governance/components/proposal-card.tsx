@@ -67,12 +67,18 @@ export function ProposalCard({ proposal }: { proposal: ProposalSummary }) {
             {t('card.votes', { count: proposal.votes })} · {formatPower(proposal.quorum.cast)}{' '}
             {t('card.power')}
           </span>
-          <span className="flex min-w-24 items-center gap-2">
-            <span className="tabular-nums">
-              {t('card.quorum', { percent: formatShare(Math.min(1, quorumShare(proposal.quorum))) })}
+          {proposal.quorum.required === null ? (
+            <span className="text-right">
+              {t('card.quorumRule', { percent: formatShare(proposal.quorum.bps / 10_000) })}
             </span>
-            <QuorumBar quorum={proposal.quorum} className="w-12" />
-          </span>
+          ) : (
+            <span className="flex min-w-24 items-center gap-2">
+              <span className="tabular-nums">
+                {t('card.quorum', { percent: formatShare(Math.min(1, quorumShare(proposal.quorum))) })}
+              </span>
+              <QuorumBar quorum={proposal.quorum} className="w-12" />
+            </span>
+          )}
         </div>
       </div>
     </Link>

@@ -4,12 +4,7 @@ import { shareOf } from '../results.ts';
 
 /** How far the votes cast are towards the quorum; full once reached. */
 export function QuorumBar({ quorum, className }: { quorum: QuorumProgress; className?: string }) {
-  const filled =
-    quorum.reached || quorum.required === '0'
-      ? 1
-      : quorum.required === null
-        ? 0
-        : shareOf(quorum.cast, quorum.required);
+  const filled = quorum.reached ? 1 : quorumShare(quorum);
   return (
     <div aria-hidden="true" className={cx('h-1.5 overflow-hidden rounded-full bg-space-700', className)}>
       <div

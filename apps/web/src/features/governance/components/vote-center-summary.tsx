@@ -28,12 +28,12 @@ export function VoteCenterSummary({ home }: { home: PollHomeResponse | undefined
       {home.signedIn && waiting.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {waiting.map((proposal) => (
-            <li key={proposal.id}>
+            <li key={proposal.id} className="max-w-full min-w-0">
               <Link
                 to={proposalHref(proposal.id)}
                 className="inline-flex max-w-full items-center gap-2 rounded-full border border-plasma/40 bg-plasma/10 px-3 py-1.5 text-xs text-ink transition hover:border-plasma"
               >
-                <span className="truncate">{t('summary.waiting', { title: proposal.title })}</span>
+                <span className="min-w-0 truncate">{t('summary.waiting', { title: proposal.title })}</span>
                 <span className="shrink-0 font-semibold text-plasma tabular-nums">
                   {t('summary.power', { power: formatPower(proposal.power ?? '0') })}
                 </span>

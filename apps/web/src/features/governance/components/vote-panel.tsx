@@ -100,6 +100,13 @@ export function VotePanel({ info }: { info: PollInfo }) {
   const member = info.member;
   const counted = picksOf(member?.vote?.choice);
   const [picked, setPicked] = useState<Picked>(counted);
+  // When the counted vote changes (this vote recorded, another tab's, another member signed in), the picks follow it.
+  const countedId = member?.vote?.id;
+  const [shownVote, setShownVote] = useState(countedId);
+  if (shownVote !== countedId) {
+    setShownVote(countedId);
+    setPicked(counted);
+  }
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [walletProblem, setWalletProblem] = useState<string>();
   const vote = useCastVote();
@@ -296,7 +303,11 @@ export function VotePanel({ info }: { info: PollInfo }) {
         ) : (
           <ConfirmStep
             rows={[
-              { label: t('vote.rows.proposal'), value: info.title },
+              {
+                label: t('vote.rows.proposal'),
+                // Words wrap whole here; the list breaks anywhere for addresses.
+                value: <span className="break-normal [overflow-wrap:anywhere]">{info.title}</span>,
+              },
               { label: t('vote.rows.choice'), value: labelsOf(info, picked), emphasis: true },
               { label: t('vote.rows.power'), value: formatPower(member?.power ?? '0') },
               ...(counted.length > 0

@@ -19,7 +19,7 @@ function VoteRow({ vote, info, mine }: { vote: StoredVote; info: PollInfo; mine:
       data-testid="vote-row"
       className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 border-b border-line py-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_auto_auto]"
     >
-      <span className="flex min-w-0 items-center gap-2 text-sm text-ink">
+      <span className="flex min-w-0 items-center gap-2 text-sm whitespace-nowrap text-ink">
         <ShortAddress address={vote.voter} />
         {mine ? (
           <span className="rounded-full bg-plasma/15 px-2 py-0.5 text-[0.65rem] font-semibold text-plasma">

@@ -23,7 +23,7 @@ import { proposalIdFromSearch } from '../proposal-id-param.ts';
 import { paragraphsOf } from '../results.ts';
 import { useWideLayout } from '../use-wide-layout.ts';
 
-function ProposalScreen({ info, address }: { info: PollInfo; address: string | undefined }) {
+function ProposalScreen({ info }: { info: PollInfo }) {
   const { t } = useTranslation('governance');
   useDocumentTitle(info.title);
   // One results panel: beside the proposal on a wide screen, right under the vote on a narrow one.
@@ -62,7 +62,7 @@ function ProposalScreen({ info, address }: { info: PollInfo; address: string | u
               </p>
             ))}
           </article>
-          <VotePanel key={address ?? 'visitor'} info={info} />
+          <VotePanel info={info} />
           {wide ? null : <ResultsPanel info={info} />}
           <VotesList info={info} />
         </div>
@@ -96,7 +96,7 @@ export default function VoteDetailPage() {
       />
     );
   }
-  if (info.data) return <ProposalScreen info={info.data} address={address} />;
+  if (info.data) return <ProposalScreen info={info.data} />;
   if (info.isError) {
     return (
       <Container className="py-20">
