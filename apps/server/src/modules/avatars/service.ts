@@ -701,5 +701,5 @@ export function fuelOf(db: Db, memberId: number): Promise<bigint> {
   return remainingFuel(db, memberId);
 }
 
-/** The Avatars each member holds, by kind, as a set-based source for other modules (governance's snapshot). */
-export { avatarsHeldByKind } from './holdings-queries.ts';
+/** The Avatars each member holds, weighed by kind, as a set-based source for other modules (governance's snapshot). */
+export { avatarWeightsByMember } from './holdings-queries.ts';

@@ -290,29 +290,26 @@ export async function liveTallies(db: Db, ids: readonly string[]): Promise<Map<s
 }
 
 /**
- * The snapshot, set-based in one statement whatever the colony's size: every member's power from
- * `holdings` (a select of `member_id, power` rows, several per member), summed, members without
- * power left out; the proposal records when, how many members, the total and the rules applied.
+ * The snapshot, set-based whatever the colony's size: every member's power from `powers` (a select
+ * of `member_id, power`, one row per member; `votingPowers`), members without power left out, in
+ * one INSERT … SELECT; then the proposal records when, how many members, the total and the rules.
  * Run after `findPoll(…, 'update')` in the same transaction; answers undefined if it was taken already.
  */
 export async function insertSnapshot(
   tx: Db,
   pollId: string,
-  holdings: SQL,
+  powers: SQL,
   at: Date,
   rules: PowerRulesJson,
 ): Promise<{ members: number; totalPower: bigint } | undefined> {
+  await tx.execute(sql`
+    insert into poll_power (poll_id, member_id, power)
+    select ${pollId}::uuid, p.member_id, p.power from (${powers}) p where p.power > 0`);
   const [row] = await rows<{ members: number; total: string }>(
     tx,
-    sql`with inserted as (
-          insert into poll_power (poll_id, member_id, power)
-          select ${pollId}::uuid, h.member_id, sum(h.power)
-          from (${holdings}) h
-          group by h.member_id
-          having sum(h.power) > 0
-          returning power
-        ),
-        figures as (select count(*)::int as members, coalesce(sum(power), 0) as total from inserted)
+    sql`with figures as (
+          select count(*)::int as members, coalesce(sum(power), 0) as total from poll_power where poll_id = ${pollId}
+        )
         update poll p set snapshot_at = ${at.toISOString()}::timestamptz, snapshot_members = f.members,
           snapshot_power = f.total, power_rules = ${JSON.stringify(rules)}::jsonb
         from figures f
@@ -508,30 +505,31 @@ export async function voterPowers(db: Db, pollId: string): Promise<{ voter: stri
 }
 
 /**
- * Every member's holdings weighed by the rules: `(member_id, power)` rows, one per kind of Avatar
- * held and one per counted asset, from the owners' set-based sources (`heldByKind`:
- * `member_id, kind, held`; `balances`: `member_id, asset, balance`). Shares of a balance round down.
+ * Every member's voting power, one row per member with any: `(member_id, power)`. `avatars` is the
+ * Avatars' weight per member (`member_id, weight`, whole numbers) and `unit` the power of one
+ * weight; `balances` the counted balances (`member_id, asset, balance`), each worth `bps` of itself
+ * (rounded down). One full join of two per-member sets, so the cost is a pass over each.
  */
-export function weightedHoldings(heldByKind: SQL, balances: SQL, rules: PowerRulesJson): SQL {
-  const avatarWeights = Object.entries(rules.avatars).filter(([, power]) => BigInt(power) > 0n);
-  const assetWeights = Object.entries(rules.assets).filter(([, bps]) => bps > 0);
-  const parts: SQL[] = [];
-  if (avatarWeights.length > 0) {
-    parts.push(sql`select h.member_id, h.held * w.power as power
-      from (${heldByKind}) h
-      join (values ${sql.join(
-        avatarWeights.map(([kind, power]) => sql`(${kind}::text, ${power}::numeric)`),
-        sql`, `,
-      )}) as w(kind, power) on w.kind = h.kind`);
-  }
-  if (assetWeights.length > 0) {
-    parts.push(sql`select b.member_id, div(b.balance * w.bps, 10000) as power
-      from (${balances}) b
-      join (values ${sql.join(
-        assetWeights.map(([asset, bps]) => sql`(${asset}::text, ${bps}::numeric)`),
-        sql`, `,
-      )}) as w(asset, bps) on w.asset = b.asset`);
-  }
-  if (parts.length === 0) return sql`select null::integer as member_id, 0::numeric as power where false`;
-  return sql.join(parts, sql` union all `);
+export function votingPowers(
+  avatars: SQL,
+  unit: bigint,
+  balances: SQL,
+  assetBps: ReadonlyMap<string, number>,
+): SQL {
+  const weighted = [...assetBps.entries()].filter(([, bps]) => bps > 0);
+  const factor =
+    weighted.length === 0
+      ? sql`0`
+      : sql`case b.asset ${sql.join(
+          weighted.map(([asset, bps]) => sql`when ${asset}::text then ${bps}::numeric`),
+          sql` `,
+        )} else 0 end`;
+  // With one counted asset each member has one balance row: no grouping needed.
+  const assetPowers =
+    weighted.length <= 1
+      ? sql`select b.member_id, div(b.balance * ${factor}, 10000) as power from (${balances}) b`
+      : sql`select b.member_id, sum(div(b.balance * ${factor}, 10000)) as power from (${balances}) b group by b.member_id`;
+  return sql`select coalesce(a.member_id, b.member_id) as member_id,
+      coalesce(a.weight * ${unit.toString()}::numeric, 0) + coalesce(b.power, 0) as power
+    from (${avatars}) a full join (${assetPowers}) b on b.member_id = a.member_id`;
 }

@@ -41,7 +41,7 @@ import type { EconomyConfig } from '../../economy/config.ts';
 import { powerRulesOf } from '../../economy/governance-config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { memberBalances } from '../../ledger/balance-queries.ts';
-import { avatarsHeldByKind } from '../avatars/service.ts';
+import { avatarWeightsByMember } from '../avatars/service.ts';
 import {
   activePollsOf,
   allVotes,
@@ -67,7 +67,7 @@ import {
   type TallyJson,
   type VoteRow,
   voterPowers,
-  weightedHoldings,
+  votingPowers,
 } from './queries.ts';
 import type { VoteSignatureVerifier } from './vote-signature.ts';
 
@@ -541,14 +541,25 @@ export async function takeSnapshot(db: Db, context: GovernanceContext, pollId: s
     const poll = await findPoll(tx, pollId, 'update');
     const now = context.now();
     if (!poll || poll.snapshotAt || poll.cancelledAt || now < poll.startAt.getTime()) return false;
-    const rules = powerRulesOf(context.economy.governance);
-    const holdings = weightedHoldings(
-      avatarsHeldByKind(),
-      memberBalances(Object.keys(rules.assets) as Asset[]),
-      rules,
+    const rule = context.economy.governance;
+    const rules = powerRulesOf(rule);
+    // Avatars' power as whole multiples of the weights' greatest common divisor, summed as integers.
+    const unit = Object.values(rule.avatarPower).reduce((divisor, power) => gcd(divisor, power), 0n);
+    const multiples = Object.fromEntries(
+      Object.entries(rule.avatarPower).map(([kind, power]) => [kind, unit === 0n ? 0n : power / unit]),
     );
-    return (await insertSnapshot(tx, pollId, holdings, new Date(now), rules)) !== undefined;
+    const powers = votingPowers(
+      avatarWeightsByMember(multiples),
+      unit,
+      memberBalances(Object.keys(rules.assets) as Asset[]),
+      new Map(Object.entries(rules.assets)),
+    );
+    return (await insertSnapshot(tx, pollId, powers, new Date(now), rules)) !== undefined;
   });
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
 }
 
 /**
