@@ -290,7 +290,7 @@ async function seedColony(database: Database, members: number): Promise<number> 
   return root.root.id;
 }
 
-async function measureSnapshot(label: string, database: Database): Promise<SnapshotFigures> {
+async function measureSnapshot(database: Database): Promise<SnapshotFigures> {
   await database.migrate();
   const rootId = await seedColony(database, SNAPSHOT_MEMBERS);
   const context = governanceContextOf(loadEnv({}, {}), DEFAULT_ECONOMY);
@@ -427,7 +427,7 @@ async function main() {
     const pglite = await openDatabase({ kind: 'pglite', dataDir });
     try {
       console.log('PGlite:');
-      snapshotRows.push({ label: 'PGlite', figures: await measureSnapshot('PGlite', pglite) });
+      snapshotRows.push({ label: 'PGlite', figures: await measureSnapshot(pglite) });
     } finally {
       await pglite.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -437,7 +437,7 @@ async function main() {
         const postgres = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
         try {
           console.log('PostgreSQL:');
-          snapshotRows.push({ label: 'PostgreSQL', figures: await measureSnapshot('PostgreSQL', postgres) });
+          snapshotRows.push({ label: 'PostgreSQL', figures: await measureSnapshot(postgres) });
         } finally {
           await postgres.close();
         }
