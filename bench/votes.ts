@@ -7,8 +7,9 @@
  *    vote needs. The voters' power comes from MM an operator airdropped them, counted by an
  *    ECONOMY_CONFIG that weighs MM (the config may name any asset).
  * 2. The voting-power snapshot of BENCH_SNAPSHOT_MEMBERS members (1,000,000 by default), each
- *    holding Avatars and half of them MCD, against one plain INSERT … SELECT of as many rows into
- *    the same table, in the same database.
+ *    holding Avatars and half of them MCD, against one plain INSERT … SELECT of as many rows of the
+ *    same width (a power of 100) into the same table, in the same database: what the snapshot adds
+ *    is reading and combining the holdings.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -304,7 +305,7 @@ async function measureSnapshot(database: Database): Promise<SnapshotFigures> {
     let begin = performance.now();
     await database.db.execute(sql`
       insert into poll_power (poll_id, member_id, power)
-      select ${baselineId}::uuid, m.id, 1 from member m where m.superior_id is not null`);
+      select ${baselineId}::uuid, m.id, ${(100n * ONE).toString()}::numeric from member m where m.superior_id is not null`);
     plain.push(performance.now() - begin);
 
     // Upcoming, so creating it takes no snapshot; the clock then reaches its start.
