@@ -35,6 +35,7 @@ const SKELETONS: readonly string[] = [
   ROUTES.mmDetail,
   ROUTES.articleDetail,
   ROUTES.developDetail,
+  ROUTES.voteDetail,
 ];
 
 describeInBrowser('prerendered pages', () => {
