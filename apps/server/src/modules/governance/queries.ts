@@ -134,15 +134,44 @@ export async function anyPoll(db: Db): Promise<boolean> {
   return found.length > 0;
 }
 
-/**
- * One proposal. `lock`: `share` while a vote is recorded (so cancelling or closing waits for it),
- * `update` while it is snapshotted, cancelled or closed.
- */
-export async function findPoll(db: Db, id: string, lock?: 'share' | 'update'): Promise<PollRow | undefined> {
+/** One proposal; with `lock`, held for update (a snapshot, a cancellation, the close) until the transaction ends. */
+export async function findPoll(db: Db, id: string, lock?: 'update'): Promise<PollRow | undefined> {
   const [row] = await rows<RawPollRow>(
     db,
     sql`select ${POLL_COLUMNS} from poll p where p.id = ${id}
-        ${lock === 'share' ? sql`for share` : lock === 'update' ? sql`for update` : sql``}`,
+        ${lock === 'update' ? sql`for update` : sql``}`,
+  );
+  return row ? toPoll(row) : undefined;
+}
+
+/** A proposal with one member's power in its snapshot (null before it, or without power), in one read. */
+export async function findPollWithPower(
+  db: Db,
+  id: string,
+  memberId: number,
+): Promise<(PollRow & { power: bigint | null }) | undefined> {
+  const [row] = await rows<RawPollRow & { member_power: string | null }>(
+    db,
+    sql`select ${POLL_COLUMNS}, w.power::text as member_power
+        from poll p left join poll_power w on w.poll_id = p.id and w.member_id = ${memberId}
+        where p.id = ${id}`,
+  );
+  return row
+    ? { ...toPoll(row), power: row.member_power === null ? null : BigInt(row.member_power) }
+    : undefined;
+}
+
+/**
+ * Locks a proposal for a member's vote, in one statement: a share lock on the proposal (closing
+ * and cancelling wait for the vote) and an advisory lock on (proposal, member), so one member's
+ * votes on it are recorded one at a time, each seeing the one before. Both last until the end of
+ * the transaction.
+ */
+export async function lockPollForVote(tx: Db, id: string, memberId: number): Promise<PollRow | undefined> {
+  const [row] = await rows<RawPollRow>(
+    tx,
+    sql`select ${POLL_COLUMNS}, pg_advisory_xact_lock(hashtextextended(${`poll-vote:${id}:${memberId}`}, 0))
+        from poll p where p.id = ${id} for share`,
   );
   return row ? toPoll(row) : undefined;
 }
@@ -410,16 +439,6 @@ function toVote(row: RawVoteRow): VoteRow {
     power: BigInt(row.power),
     receivedAt: new Date(row.received_at),
   };
-}
-
-/**
- * Holds (proposal, member) until the transaction ends: one member's votes on one proposal are
- * recorded one at a time, each seeing the one before.
- */
-export async function lockMemberVote(tx: Db, pollId: string, memberId: number): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`poll-vote:${pollId}:${memberId}`}, 0))`,
-  );
 }
 
 /** The vote that counts for a member, if any. */

@@ -52,12 +52,13 @@ import {
   countPollsByStatus,
   finalizePoll,
   findPoll,
+  findPollWithPower,
   insertPoll,
   insertSnapshot,
   insertVote,
   listPolls,
   liveTallies,
-  lockMemberVote,
+  lockPollForVote,
   type PollRow,
   type PollText,
   pollsAwaitingClose,
@@ -266,7 +267,7 @@ async function infoOf(
   };
 }
 
-async function requirePoll(db: Db, id: string, lock?: 'share' | 'update'): Promise<PollRow> {
+async function requirePoll(db: Db, id: string, lock?: 'update'): Promise<PollRow> {
   const poll = await findPoll(db, id, lock);
   if (!poll) throw new ApiError('proposalNotFound');
   return poll;
@@ -434,7 +435,8 @@ export async function checkVote(
   member: Voter,
   body: VoteBody,
 ): Promise<CheckedVote> {
-  let poll = await requirePoll(db, body.id);
+  let poll = await findPollWithPower(db, body.id, member.memberId);
+  if (!poll) throw new ApiError('proposalNotFound');
   const now = context.now();
   requireOpen(poll, now);
   const chainId = body.chainId ?? defaultChainId(context);
@@ -452,9 +454,10 @@ export async function checkVote(
     });
   if (!poll.snapshotAt) {
     await takeSnapshot(db, context, poll.id);
-    poll = await requirePoll(db, body.id);
+    poll = await findPollWithPower(db, body.id, member.memberId);
+    if (!poll) throw new ApiError('proposalNotFound');
   }
-  const power = await powerOf(db, poll.id, member.memberId);
+  const power = poll.power;
   if (!power) throw new ApiError('noVotingPower');
 
   const typedData = voteTypedData(poll.votingType, chainId, {
@@ -498,9 +501,9 @@ export async function recordVote(
   member: Voter,
   vote: CheckedVote,
 ): Promise<PollVoteResponse> {
-  const poll = await requirePoll(tx, vote.pollId, 'share');
+  const poll = await lockPollForVote(tx, vote.pollId, member.memberId);
+  if (!poll) throw new ApiError('proposalNotFound');
   requireOpen(poll, context.now());
-  await lockMemberVote(tx, poll.id, member.memberId);
   const current = await countedVoteOf(tx, poll.id, member.memberId);
   if (current) {
     if (
