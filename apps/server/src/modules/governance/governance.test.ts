@@ -617,6 +617,16 @@ describe('results', () => {
     expect(home.signedIn).toBe(false);
   });
 
+  it('closes a proposal no server saw open without votes and without a snapshot taken after its end', async () => {
+    const missed = await propose({ lasts: 5 * MINUTE });
+    const done = await moveClockTo(Date.parse(missed.endAt) + MINUTE);
+    expect(done.closed).toBeGreaterThanOrEqual(1);
+    const closed = await info(missed.id);
+    expect(closed).toMatchObject({ status: 'closed', result: 'noQuorum', snapshot: null, votes: 0 });
+    expect(closed.timeline.find((step) => step.event === 'snapshot')?.done).toBe(false);
+    expect((await verifyExport(await exported(missed.id))).agrees).toBe(true);
+  });
+
   it('counts an approval vote’s power for every choice it approves, and the voter once towards the quorum', async () => {
     const member = await voter({ mcd: '5' });
     const proposal = await propose({ votingType: 'approval', choices: ['Mars', 'Europa', 'Titan'] });

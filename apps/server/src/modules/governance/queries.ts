@@ -348,23 +348,23 @@ export async function insertSnapshot(
   return row ? { members: Number(row.members), totalPower: BigInt(row.total) } : undefined;
 }
 
-/** Proposals whose start has come and that have no snapshot yet. */
+/** Open proposals whose start has come and that have no snapshot yet. */
 export async function pollsAwaitingSnapshot(db: Db, now: Date): Promise<string[]> {
   const found = await rows<{ id: string }>(
     db,
     sql`select id from poll where final_at is null and snapshot_at is null and cancelled_at is null
-          and start_at <= ${now.toISOString()}::timestamptz
+          and start_at <= ${now.toISOString()}::timestamptz and end_at > ${now.toISOString()}::timestamptz
         order by start_at, id`,
   );
   return found.map((row) => row.id);
 }
 
-/** Proposals that ended (and were snapshotted) or were cancelled, whose tally is not fixed yet. */
+/** Proposals that ended or were cancelled, whose tally is not fixed yet. */
 export async function pollsAwaitingClose(db: Db, now: Date): Promise<string[]> {
   const found = await rows<{ id: string }>(
     db,
     sql`select id from poll where final_at is null
-          and (cancelled_at is not null or (end_at <= ${now.toISOString()}::timestamptz and snapshot_at is not null))
+          and (cancelled_at is not null or end_at <= ${now.toISOString()}::timestamptz)
         order by end_at, id`,
   );
   return found.map((row) => row.id);

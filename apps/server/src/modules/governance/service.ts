@@ -543,7 +543,15 @@ export async function takeSnapshot(db: Db, context: GovernanceContext, pollId: s
     const tx = transaction as unknown as Db;
     const poll = await findPoll(tx, pollId, 'update');
     const now = context.now();
-    if (!poll || poll.snapshotAt || poll.cancelledAt || now < poll.startAt.getTime()) return false;
+    // Never after the end: a proposal no server saw open closes without votes and without power.
+    if (
+      !poll ||
+      poll.snapshotAt ||
+      poll.cancelledAt ||
+      now < poll.startAt.getTime() ||
+      now >= poll.endAt.getTime()
+    )
+      return false;
     const rule = context.economy.governance;
     const rules = powerRulesOf(rule);
     // Avatars' power as whole multiples of the weights' greatest common divisor, summed as integers.
