@@ -328,6 +328,67 @@ describe('voting power', () => {
     );
   });
 
+  it('counts any asset the config names, and a transfer after the start moves no power', async () => {
+    // A colony whose config also counts MM, which members can transfer (MCD cannot be).
+    const economy = {
+      ...DEFAULT_ECONOMY,
+      governance: { ...DEFAULT_ECONOMY.governance, assetPowerBps: { MM: 5000 } },
+    };
+    const counting = await createTestApp(
+      db,
+      { OPERATOR_ADDRESSES: operator.address, ACCESS_TOKEN_TTL: String(30 * 86_400) },
+      { now: () => clock, economy },
+    );
+    try {
+      const sender = await voter();
+      const receiver = await voter();
+      await fundMember(db, sender.memberId, 'MM', power('40'));
+      const startAt = new Date(clock + MINUTE);
+      const created = await postWrite(
+        counting,
+        CREATE,
+        {
+          title: { en: 'Counted in MM' },
+          body: { en: 'Half a vote per MM' },
+          choices: [{ en: 'Yes' }, { en: 'No' }],
+          startAt: startAt.toISOString(),
+          endAt: new Date(startAt.getTime() + 60 * MINUTE).toISOString(),
+        },
+        operator,
+      );
+      const proposal = pollInfoResponse.parse(data(created));
+      clock = Date.parse(proposal.startAt) + 1000;
+      const context = governanceContextOf(await testEnv(), economy, { now: () => clock });
+      await runGovernanceStep(db, context);
+      const powerIn = async (member: TestMember) =>
+        pollInfoResponse.parse(data(await post(counting, INFO, { id: proposal.id }, member.headers))).member
+          ?.power;
+      expect(await powerIn(sender)).toBe(power('20').toString());
+      expect(await powerIn(receiver)).toBe('0');
+
+      const moved = await postWrite(
+        counting,
+        '/api/user/user/confirmTrans',
+        { to: receiver.address, asset: 'MM', amount: power('40').toString() },
+        sender,
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await powerIn(sender)).toBe(power('20').toString());
+      expect(await powerIn(receiver)).toBe('0');
+      expectError(
+        await postWrite(counting, VOTE, await signedVote(receiver, proposal, 1), receiver),
+        'noVotingPower',
+      );
+      expect(
+        data<{ vote: { power: string } }>(
+          await postWrite(counting, VOTE, await signedVote(sender, proposal, 1), sender),
+        ).vote.power,
+      ).toBe(power('20').toString());
+    } finally {
+      await counting.close();
+    }
+  });
+
   it('is taken by the first vote when the job has not run yet', async () => {
     const holder = await voter({ mcd: '3' });
     const proposal = await propose();
