@@ -277,6 +277,14 @@ export class TestWallet {
         const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition & {
           types: Record<string, unknown>;
         };
+        // Like MetaMask, a domain naming another chain than the wallet's is refused.
+        const domainChain = (typed.domain as { chainId?: unknown } | undefined)?.chainId;
+        if (domainChain !== undefined && Number(domainChain) !== this.chain) {
+          throw new WalletRpcError(
+            -32602,
+            `Provided chainId "${String(domainChain)}" must match the active chainId "${this.chain}"`,
+          );
+        }
         const { EIP712Domain: _domainType, ...types } = typed.types;
         return account.signTypedData({ ...typed, types } as TypedDataDefinition);
       }

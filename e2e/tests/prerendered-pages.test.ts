@@ -36,6 +36,7 @@ const SKELETONS: readonly string[] = [
   ROUTES.stakingDetail,
   ROUTES.articleDetail,
   ROUTES.developDetail,
+  ROUTES.voteDetail,
 ];
 
 describeInBrowser('prerendered pages', () => {

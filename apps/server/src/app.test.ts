@@ -457,6 +457,8 @@ describe('operations endpoints', () => {
       expect(answer.statusCode).toBe(200);
       expect(Object.keys(answer.json().paths).sort()).toEqual([
         '/api/admin/Airdrop/grant',
+        '/api/admin/Polls/cancel',
+        '/api/admin/Polls/create',
         '/api/admin/Settlement/index',
         '/api/admin/Settlement/run',
         '/api/admin/Treasury/fund',

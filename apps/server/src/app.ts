@@ -22,6 +22,8 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import type { DepositContext } from './modules/deposits/service.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
+import { governanceContextOf } from './modules/governance/context.ts';
+import { governanceRoutes } from './modules/governance/routes.ts';
 import { grantRoutes } from './modules/grants/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -117,6 +119,7 @@ export async function buildApp({
     clientOf,
   };
   const avatars = { ...avatarContextOf(env, economy), payments: deposits };
+  const governance = governanceContextOf(env, economy, { now, recover: recovery?.recoverDigest });
 
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
@@ -153,6 +156,7 @@ export async function buildApp({
       await api.register(avatarRoutes, { db, context: avatars });
       await api.register(stakingRoutes, { db, context: { economy, clock: settlementClock, cache } });
       await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });
+      await api.register(governanceRoutes, { db, context: governance });
       await api.register(settlementRoutes, {
         db,
         context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },

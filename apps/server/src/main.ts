@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { loadDemoProposalsIfEmpty } from './demo/demo-proposals.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
 import { DEFAULT_ECONOMY } from './economy/config.ts';
 import { EconomyConfigError, loadEconomyConfig } from './economy/config-file.ts';
 import { DEMO_ROOT_ADDRESS, type Env, EnvError, loadEnv } from './env.ts';
 import { type Jobs, startJobs } from './jobs/start-jobs.ts';
+import { governanceContextOf } from './modules/governance/context.ts';
 import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
 import { parentClock } from './parent-clock.ts';
 
@@ -26,14 +28,15 @@ async function main(): Promise<void> {
   const server = app;
 
   await database.migrate(async (db) => {
-    reportRootMember(
-      server,
-      env,
-      await ensureRootMember(db, { address: env.ROOT_ADDRESS, inviteCode: env.ROOT_INVITE_CODE }),
-    );
+    const root = await ensureRootMember(db, { address: env.ROOT_ADDRESS, inviteCode: env.ROOT_INVITE_CODE });
+    reportRootMember(server, env, root);
     if (!env.DEMO_DATA) return;
     const loaded = await loadDemoDataIfEmpty(db);
     if (loaded) server.log.info('demo data loaded into the empty database');
+    if (root.kind === 'conflict') return;
+    const governance = governanceContextOf(env, economy, { now });
+    const voter = { memberId: root.root.id, address: root.root.address };
+    if (await loadDemoProposalsIfEmpty(db, governance, voter)) server.log.info('demo proposals created');
   });
 
   let closing = false;

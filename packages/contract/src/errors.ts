@@ -91,6 +91,25 @@ export const ERRORS = {
   poolNotStarted: { code: 4208, status: 400 },
   /** Closed to new positions, or ended (no day of rewards left). data: `{ poolId, status }`. */
   poolClosed: { code: 4209, status: 400 },
+  // Governance: 4600-4699.
+  proposalNotFound: { code: 4601, status: 404 },
+  /** Votes open at the proposal's start. data: `{ startAt }`. */
+  voteNotStarted: { code: 4602, status: 409 },
+  voteEnded: { code: 4603, status: 409 },
+  proposalCancelled: { code: 4604, status: 409 },
+  /** Not a choice of the proposal (single: one index from 1; approval: distinct indexes in increasing order). data: `{ votingType, choices }`. */
+  choiceInvalid: { code: 4605, status: 400 },
+  noVotingPower: { code: 4606, status: 403 },
+  /** The signed timestamp is outside the voting window or too far from the server's clock. data: `{ serverTime, toleranceSeconds }`. */
+  voteTimestampInvalid: { code: 4607, status: 400 },
+  /** A vote of the member signed at the same time or later already counts. */
+  voteOutdated: { code: 4608, status: 409 },
+  /** A proposal's start and end: end after start, start not in the past. data: `{ field }`. */
+  proposalWindowInvalid: { code: 4609, status: 400 },
+  /** The reject or abstain choice is not one of the choices, is the same choice, or the voting type has none. data: `{ field }`. */
+  proposalChoiceRoleInvalid: { code: 4610, status: 400 },
+  /** Only an upcoming or active proposal can be cancelled. */
+  proposalNotCancellable: { code: 4611, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ASSET_DECIMALS, ASSETS, type Asset, parseUnits, STABLECOINS } from '@colony/contract/assets';
-import { AVATAR_KINDS, OUTPUT_ASSETS } from '@colony/contract/avatars';
+import { AVATAR_KINDS, type AvatarKind, OUTPUT_ASSETS } from '@colony/contract/avatars';
+import { POWER_DECIMALS } from '@colony/contract/governance-signing';
 import { AIRDROP_ASSETS } from '@colony/contract/grants';
 import { LANGUAGES } from '@colony/contract/locales';
 import { z } from 'zod';
@@ -99,6 +100,14 @@ const overrideSchema = z.strictObject({
   income: z.strictObject({ maxShareOfSalesBps: bps.optional() }).optional(),
   staking: stakingOverride.optional(),
   pools: poolsOverride.optional(),
+  governance: z
+    .strictObject({
+      avatarPower: perAsset(AVATAR_KINDS, wholeAmount).optional(),
+      assetPowerBps: perAsset(ASSETS, bps).optional(),
+      defaultQuorumBps: z.number().int().optional(),
+      timestampToleranceSeconds: z.number().int().optional(),
+    })
+    .optional(),
 });
 type Override = z.output<typeof overrideSchema>;
 
@@ -258,5 +267,20 @@ function merge(base: EconomyConfig, override: Override, problems: string[]): Eco
   if (override.queue) config.queue = { ...config.queue, ...override.queue };
   if (override.income) config.income = { ...config.income, ...override.income };
   mergeStaking(config, override, problems);
+  if (override.governance) {
+    const { avatarPower = {}, assetPowerBps = {}, ...rest } = override.governance;
+    for (const [kind, value] of Object.entries(avatarPower)) {
+      if (value === undefined) continue;
+      const parsed = parseUnits(value, POWER_DECIMALS);
+      if (parsed === undefined)
+        problems.push(`governance.avatarPower.${kind}: ${value} is not an amount of power`);
+      else config.governance.avatarPower[kind as AvatarKind] = parsed;
+    }
+    // A weight of 0 takes an asset out.
+    for (const [asset, value] of Object.entries(assetPowerBps)) {
+      if (value !== undefined) config.governance.assetPowerBps[asset as Asset] = value;
+    }
+    config.governance = { ...config.governance, ...rest };
+  }
   return config;
 }

@@ -10,6 +10,7 @@ import {
   type StakingRules,
   stakingProblems,
 } from './staking-config.ts';
+import { DEFAULT_GOVERNANCE, type GovernanceRule, governanceProblems } from './governance-config.ts';
 
 /**
  * Every number of the colony's economy, in one place (DESIGN.md §7). Amounts are
@@ -133,6 +134,8 @@ export interface EconomyConfig {
   staking: StakingRules;
   /** The DeFi pools: laser pool, farms, mining (staking-config.ts). */
   pools: PoolRule[];
+  /** Voting power and proposal defaults (docs/governance.md). */
+  governance: GovernanceRule;
 }
 
 /** Base units of `whole` units of `asset` ("0.5" MM); throws on a typo, at start. */
@@ -314,6 +317,7 @@ export const DEFAULT_ECONOMY: EconomyConfig = {
   income: { maxShareOfSalesBps: 2500 },
   staking: DEFAULT_STAKING,
   pools: DEFAULT_POOLS,
+  governance: DEFAULT_GOVERNANCE,
 };
 
 /** The catalogue entry of an id, if any. */
@@ -376,6 +380,7 @@ export function economyProblems(config: EconomyConfig): string[] {
   }
   problems.push(...avatarProblems(config));
   problems.push(...stakingProblems(config.staking, config.pools));
+  problems.push(...governanceProblems(config.governance));
   return problems;
 }
 

@@ -6,6 +6,8 @@ import type { EconomyConfig } from '../economy/config.ts';
 import type { Env } from '../env.ts';
 import { avatarContextOf } from '../modules/avatars/context.ts';
 import { placeOrderPaidByDeposit } from '../modules/avatars/service.ts';
+import { governanceContextOf } from '../modules/governance/context.ts';
+import { runGovernanceStep } from '../modules/governance/service.ts';
 import { settleEndedDays } from './daily-settlement.ts';
 import { type JobHealth, type JobLog, type JobLoop, jobLoop } from './job-loop.ts';
 
@@ -19,12 +21,15 @@ export interface Jobs {
 
 /** How often the settlement job looks for a day that has ended. */
 const SETTLEMENT_CHECK_MS = 60_000;
+/** How often the governance job looks for a proposal that started (its snapshot) or ended (its tally). */
+const GOVERNANCE_CHECK_MS = 1000;
 
 /**
  * Every background job of the server, started from `main.ts`: a deposit watcher per chain of
  * `DEPOSIT_WATCH` (placing the avatar orders a deposit pays for), per allowed chain a withdrawal
  * sender (it asks the chain only while a withdrawal is queued or on its way, and signs only with
- * `HOT_WALLET_KEY`), and the daily settlement (`SETTLEMENT_JOB`). Several servers may run them on
+ * `HOT_WALLET_KEY`), the daily settlement (`SETTLEMENT_JOB`), and governance (each proposal's
+ * voting-power snapshot when it starts, its tally fixed when it ends). Several servers may run them on
  * one database: each step is safe against the others.
  */
 export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: EconomyConfig }): Jobs {
@@ -61,6 +66,14 @@ export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: Eco
       }),
     );
   }
+
+  const governance = governanceContextOf(env, economy);
+  loops.push(
+    jobLoop('governance', GOVERNANCE_CHECK_MS, log, async () => {
+      const done = await runGovernanceStep(db, governance);
+      if (done.snapshots > 0 || done.closed > 0) log.info(done, 'proposals snapshotted or closed');
+    }),
+  );
 
   return {
     names: loops.map((loop) => loop.name),

@@ -19,6 +19,12 @@ declare module 'fastify' {
      * so a member learns nothing about the body's rules.
      */
     requireOperator(request: FastifyRequest): Promise<void>;
+    /**
+     * Route hook for public endpoints that tell a signed-in member more (their own figures):
+     * `{ onRequest: api.optionalSession }`. With a `token` header it checks the session as
+     * `requireSession` does (-1, -403); without one the visitor is served, `request.member` null.
+     */
+    optionalSession(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -33,6 +39,9 @@ export function memberSession(
   app.decorateRequest('member', null);
   app.decorate('requireSession', async (request: FastifyRequest) => {
     await authenticate(request);
+  });
+  app.decorate('optionalSession', async (request: FastifyRequest) => {
+    if (request.token !== null) await authenticate(request);
   });
   app.decorate('requireOperator', async (request: FastifyRequest) => {
     const member = await authenticate(request);

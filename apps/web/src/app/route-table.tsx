@@ -45,8 +45,8 @@ export const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   stakingDetail: () => import('../features/staking/pages/staking-detail-page.tsx'),
   activeCenter: section('activeCenter'),
   m3Hub: section('m3Hub'),
-  voteList: section('voteList'),
-  voteDetail: section('voteDetail'),
+  voteList: () => import('../features/governance/pages/vote-list-page.tsx'),
+  voteDetail: () => import('../features/governance/pages/vote-detail-page.tsx'),
   develop: () => import('../features/develop/pages/develop-page.tsx'),
   developDetail: () => import('../features/develop/pages/develop-detail-page.tsx'),
 };
@@ -86,8 +86,8 @@ const PAGE_NAMESPACES: Record<RouteName, readonly [Namespace, ...Namespace[]]> =
   stakingDetail: ['staking', 'money'],
   activeCenter: ['sections'],
   m3Hub: ['sections'],
-  voteList: ['sections'],
-  voteDetail: ['sections'],
+  voteList: ['governance'],
+  voteDetail: ['governance', 'money'],
   develop: ['develop'],
   developDetail: ['develop'],
 };
@@ -110,6 +110,7 @@ export const SKELETON_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'stakingDetail',
   'articleDetail',
   'developDetail',
+  'voteDetail',
 ]);
 
 export const ROUTE_ENTRIES = (Object.keys(ROUTES) as RouteName[]).map((name) => ({

@@ -71,6 +71,20 @@ export const de: Messages = {
   'errors.poolNotFound': 'Diesen Pool gibt es nicht',
   'errors.poolNotStarted': 'Dieser Pool hat noch nicht begonnen',
   'errors.poolClosed': 'Dieser Pool nimmt kein neues Staking an',
+  'errors.proposalNotFound': 'Diesen Vorschlag gibt es nicht',
+  'errors.voteNotStarted': 'Die Abstimmung über diesen Vorschlag hat noch nicht begonnen',
+  'errors.voteEnded': 'Die Abstimmung über diesen Vorschlag ist beendet',
+  'errors.proposalCancelled': 'Dieser Vorschlag wurde abgesagt',
+  'errors.choiceInvalid': 'Das ist keine Option dieses Vorschlags',
+  'errors.noVotingPower': 'Keine Stimmkraft',
+  'errors.voteTimestampInvalid':
+    'Die Zeit dieser Stimme stimmt nicht; prüfe die Uhr deines Geräts und stimme noch einmal ab',
+  'errors.voteOutdated': 'Eine spätere Stimme von dir zählt bereits; stimme bitte noch einmal ab',
+  'errors.proposalWindowInvalid':
+    'Ein Vorschlag muss nach seinem Beginn enden und darf nicht in der Vergangenheit beginnen',
+  'errors.proposalChoiceRoleInvalid':
+    'Ablehnung und Enthaltung müssen zwei verschiedene Optionen eines Vorschlags mit einer Wahl sein',
+  'errors.proposalNotCancellable': 'Nur ein bevorstehender oder laufender Vorschlag kann abgesagt werden',
   'fields.required': 'Dieses Feld ist erforderlich',
   'fields.invalidEmail': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',
@@ -93,4 +107,7 @@ export const de: Messages = {
   'money.stakingSuccessful': 'Staking erfolgreich',
   'money.redemptionSuccessful': 'Einlösung erfolgreich',
   'money.poolJoined': 'Du bist dem Pool beigetreten',
+  'governance.voteSuccessful': 'Abstimmung erfolgreich',
+  'governance.proposalCreated': 'Vorschlag erstellt',
+  'governance.proposalCancelled': 'Vorschlag abgesagt',
 };

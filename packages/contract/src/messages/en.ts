@@ -65,6 +65,19 @@ export const en = {
   'errors.poolNotFound': 'This pool does not exist',
   'errors.poolNotStarted': 'This pool has not started yet',
   'errors.poolClosed': 'This pool takes no new stakes',
+  'errors.proposalNotFound': 'This proposal does not exist',
+  'errors.voteNotStarted': 'Voting on this proposal has not started yet',
+  'errors.voteEnded': 'Voting on this proposal has ended',
+  'errors.proposalCancelled': 'This proposal was cancelled',
+  'errors.choiceInvalid': "This is not one of the proposal's choices",
+  'errors.noVotingPower': 'No voting power',
+  'errors.voteTimestampInvalid':
+    "The time of this vote is off; please check your device's clock and vote again",
+  'errors.voteOutdated': 'A later vote of yours already counts; please vote again',
+  'errors.proposalWindowInvalid': 'A proposal must end after it starts, and cannot start in the past',
+  'errors.proposalChoiceRoleInvalid':
+    'The reject and abstain choices must be two different choices of a single-choice proposal',
+  'errors.proposalNotCancellable': 'Only an upcoming or active proposal can be cancelled',
   'fields.required': 'This field is required',
   'fields.invalidEmail': 'Please enter a valid e-mail address',
   'fields.tooLong': 'Please use at most {max} characters',
@@ -87,5 +100,8 @@ export const en = {
   'money.stakingSuccessful': 'Staking successful',
   'money.redemptionSuccessful': 'Redemption successful',
   'money.poolJoined': 'You joined the pool',
+  'governance.voteSuccessful': 'Vote Successful',
+  'governance.proposalCreated': 'Proposal created',
+  'governance.proposalCancelled': 'Proposal cancelled',
 };
 export type Messages = Record<keyof typeof en, string>;

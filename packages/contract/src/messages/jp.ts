@@ -66,6 +66,19 @@ export const jp: Messages = {
   'errors.poolNotFound': 'このプールは存在しません',
   'errors.poolNotStarted': 'このプールはまだ始まっていません',
   'errors.poolClosed': 'このプールは新しいステーキングを受け付けていません',
+  'errors.proposalNotFound': 'この提案は存在しません',
+  'errors.voteNotStarted': 'この提案の投票はまだ始まっていません',
+  'errors.voteEnded': 'この提案の投票は終了しました',
+  'errors.proposalCancelled': 'この提案は取り消されました',
+  'errors.choiceInvalid': 'この提案の選択肢ではありません',
+  'errors.noVotingPower': '投票権がありません',
+  'errors.voteTimestampInvalid':
+    'この投票の時刻が正しくありません。端末の時計を確認して、もう一度投票してください',
+  'errors.voteOutdated': 'より新しい投票がすでに有効です。もう一度投票してください',
+  'errors.proposalWindowInvalid': '提案の終了は開始より後でなければならず、開始を過去にすることはできません',
+  'errors.proposalChoiceRoleInvalid':
+    '反対と棄権の選択肢は、単一選択の提案の異なる二つの選択肢でなければなりません',
+  'errors.proposalNotCancellable': '取り消せるのは開始前または投票中の提案だけです',
   'fields.required': 'この項目は必須です',
   'fields.invalidEmail': '有効なメールアドレスを入力してください',
   'fields.tooLong': '{max}文字以内で入力してください',
@@ -88,4 +101,7 @@ export const jp: Messages = {
   'money.stakingSuccessful': 'ステーキングが完了しました',
   'money.redemptionSuccessful': '償還が完了しました',
   'money.poolJoined': 'プールに参加しました',
+  'governance.voteSuccessful': '投票に成功しました',
+  'governance.proposalCreated': '提案を作成しました',
+  'governance.proposalCancelled': '提案を取り消しました',
 };

@@ -66,6 +66,19 @@ export const vi: Messages = {
   'errors.poolNotFound': 'Pool này không tồn tại',
   'errors.poolNotStarted': 'Pool này chưa bắt đầu',
   'errors.poolClosed': 'Pool này không nhận stake mới',
+  'errors.proposalNotFound': 'Đề xuất này không tồn tại',
+  'errors.voteNotStarted': 'Việc bỏ phiếu cho đề xuất này chưa bắt đầu',
+  'errors.voteEnded': 'Việc bỏ phiếu cho đề xuất này đã kết thúc',
+  'errors.proposalCancelled': 'Đề xuất này đã bị hủy',
+  'errors.choiceInvalid': 'Đây không phải là một lựa chọn của đề xuất',
+  'errors.noVotingPower': 'Không có quyền bỏ phiếu',
+  'errors.voteTimestampInvalid':
+    'Thời gian của phiếu này không đúng; vui lòng kiểm tra đồng hồ thiết bị và bỏ phiếu lại',
+  'errors.voteOutdated': 'Một phiếu sau hơn của bạn đã được tính; vui lòng bỏ phiếu lại',
+  'errors.proposalWindowInvalid': 'Đề xuất phải kết thúc sau khi bắt đầu và không thể bắt đầu trong quá khứ',
+  'errors.proposalChoiceRoleInvalid':
+    'Lựa chọn phản đối và bỏ trống phải là hai lựa chọn khác nhau của một đề xuất chọn một',
+  'errors.proposalNotCancellable': 'Chỉ có thể hủy đề xuất sắp diễn ra hoặc đang bỏ phiếu',
   'fields.required': 'Trường này là bắt buộc',
   'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'fields.tooLong': 'Tối đa {max} ký tự',
@@ -88,4 +101,7 @@ export const vi: Messages = {
   'money.stakingSuccessful': 'Staking thành công',
   'money.redemptionSuccessful': 'Chuộc lại thành công',
   'money.poolJoined': 'Bạn đã tham gia pool',
+  'governance.voteSuccessful': 'Bỏ phiếu thành công',
+  'governance.proposalCreated': 'Đã tạo đề xuất',
+  'governance.proposalCancelled': 'Đã hủy đề xuất',
 };

@@ -1,13 +1,24 @@
 import { Worker } from 'node:worker_threads';
-import { type Address, type Hex, recoverMessageAddress } from 'viem';
+import { type Address, type Hex, recoverAddress, recoverMessageAddress } from 'viem';
 
 /** Recovers the account that signed an EIP-191 message; null when the signature recovers to none. */
 export type RecoverSigner = (message: string, signature: Hex) => Promise<Address | null>;
+
+/** Recovers the account that signed a 32-byte digest (an EIP-712 hash, say); null when it recovers to none. */
+export type RecoverDigestSigner = (hash: Hex, signature: Hex) => Promise<Address | null>;
 
 /** Signature recovery on this thread. */
 export const recoverHere: RecoverSigner = async (message, signature) => {
   try {
     return await recoverMessageAddress({ message, signature });
+  } catch {
+    return null;
+  }
+};
+
+export const recoverDigestHere: RecoverDigestSigner = async (hash, signature) => {
+  try {
+    return await recoverAddress({ hash, signature });
   } catch {
     return null;
   }
@@ -19,9 +30,9 @@ export const recoverHere: RecoverSigner = async (message, signature) => {
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.viemUrl).then(({ recoverMessageAddress }) => {
-  parentPort.on('message', ({ id, message, signature }) => {
-    recoverMessageAddress({ message, signature }).then(
+import(workerData.viemUrl).then(({ recoverAddress, recoverMessageAddress }) => {
+  parentPort.on('message', ({ id, message, hash, signature }) => {
+    (hash ? recoverAddress({ hash, signature }) : recoverMessageAddress({ message, signature })).then(
       (address) => parentPort.postMessage({ id, address }),
       () => parentPort.postMessage({ id, address: null }),
     );
@@ -36,7 +47,8 @@ interface Reply {
 
 interface Pending {
   resolve(address: Address | null): void;
-  message: string;
+  /** An EIP-191 message, or a digest. */
+  signed: { message: string } | { hash: Hex };
   signature: Hex;
 }
 
@@ -49,6 +61,7 @@ interface PoolWorker {
 
 export interface RecoveryPool {
   recover: RecoverSigner;
+  recoverDigest: RecoverDigestSigner;
   /** Worker threads serving now; 0 once closed, or when workers cannot start here. */
   threads(): number;
   close(): Promise<void>;
@@ -69,9 +82,7 @@ export function createRecoveryPool({ size }: { size: number }): RecoveryPool {
 
   /** What a worker held and will not answer any more, recovered on this thread. */
   const recoverHeldHere = (entry: PoolWorker) => {
-    for (const request of entry.pending.values()) {
-      void recoverHere(request.message, request.signature).then(request.resolve);
-    }
+    for (const request of entry.pending.values()) void recoverSignedHere(request).then(request.resolve);
     entry.pending.clear();
   };
 
@@ -101,19 +112,22 @@ export function createRecoveryPool({ size }: { size: number }): RecoveryPool {
 
   for (let i = 0; i < size; i++) workers.push(spawn());
 
+  const send = (signed: Pending['signed'], signature: Hex): Promise<Address | null> => {
+    const entry = workers.reduce<PoolWorker | undefined>(
+      (least, candidate) => (!least || candidate.pending.size < least.pending.size ? candidate : least),
+      undefined,
+    );
+    if (!entry) return recoverSignedHere({ signed, signature });
+    const id = nextId++;
+    return new Promise((resolve) => {
+      entry.pending.set(id, { resolve, signed, signature });
+      entry.worker.postMessage({ id, ...signed, signature });
+    });
+  };
+
   return {
-    recover(message, signature) {
-      const entry = workers.reduce<PoolWorker | undefined>(
-        (least, candidate) => (!least || candidate.pending.size < least.pending.size ? candidate : least),
-        undefined,
-      );
-      if (!entry) return recoverHere(message, signature);
-      const id = nextId++;
-      return new Promise((resolve) => {
-        entry.pending.set(id, { resolve, message, signature });
-        entry.worker.postMessage({ id, message, signature });
-      });
-    },
+    recover: (message, signature) => send({ message }, signature),
+    recoverDigest: (hash, signature) => send({ hash }, signature),
     threads: () => workers.length,
     async close() {
       closed = true;
@@ -122,4 +136,10 @@ export function createRecoveryPool({ size }: { size: number }): RecoveryPool {
       await Promise.all(stopping.map((entry) => entry.worker.terminate()));
     },
   };
+}
+
+function recoverSignedHere({ signed, signature }: Pick<Pending, 'signed' | 'signature'>) {
+  return 'hash' in signed
+    ? recoverDigestHere(signed.hash, signature)
+    : recoverHere(signed.message, signature);
 }

@@ -1,18 +1,5 @@
-import {
-  type Address,
-  BaseError,
-  createPublicClient,
-  ExecutionRevertedError,
-  encodeDeployData,
-  erc6492SignatureValidatorAbi,
-  erc6492SignatureValidatorByteCode,
-  type Hex,
-  hashMessage,
-  hexToBool,
-  http,
-  isAddressEqual,
-  type PublicClient,
-} from 'viem';
+import { type Address, type Hex, hashMessage, isAddressEqual } from 'viem';
+import { contractSignatureCheck } from '../../chain/contract-signature.ts';
 import { type RecoverSigner, recoverHere } from './recovery-pool.ts';
 
 export interface SignedMessage {
@@ -40,51 +27,12 @@ export function signatureVerifier(
   rpcUrls: ReadonlyMap<number, string>,
   recover: RecoverSigner = recoverHere,
 ): SignatureVerifier {
-  const clients = new Map<number, PublicClient>();
-  const clientFor = (chainId: number): PublicClient => {
-    let client = clients.get(chainId);
-    if (!client) {
-      const url = rpcUrls.get(chainId);
-      if (!url) throw new Error(`no RPC endpoint for chain ${chainId}`);
-      client = createPublicClient({
-        transport: http(url, { timeout: 10_000, retryCount: 2, retryDelay: 150 }),
-      });
-      clients.set(chainId, client);
-    }
-    return client;
-  };
-
+  const onChain = contractSignatureCheck(rpcUrls);
   return {
     recoversLocally: ({ address, message, signature }) => recoversTo(recover, address, message, signature),
     verifyOnChain: ({ address, message, signature, chainId }) =>
-      verifiedOnChain(clientFor(chainId), address, hashMessage(message), signature),
+      onChain({ chainId, address, hash: hashMessage(message), signature }),
   };
-}
-
-/**
- * Asks the chain through the deployless ERC-6492 validator (the one viem uses),
- * which calls EIP-1271 `isValidSignature` and first deploys a counterfactual
- * wallet for an EIP-6492 signature. It needs no contract on the chain, so it
- * works on public chains and a local anvil alike. Called directly rather than
- * through viem's `verifyMessage`, which reads an unreachable node as "invalid".
- */
-async function verifiedOnChain(client: PublicClient, address: Address, hash: Hex, signature: Hex) {
-  try {
-    const { data } = await client.call({
-      data: encodeDeployData({
-        abi: erc6492SignatureValidatorAbi,
-        args: [address, hash, signature],
-        bytecode: erc6492SignatureValidatorByteCode,
-      }),
-    });
-    return data !== undefined && hexToBool(data);
-  } catch (error) {
-    // The validator reverts on a signature it cannot accept; anything else means no answer.
-    if (error instanceof BaseError && error.walk((cause) => cause instanceof ExecutionRevertedError)) {
-      return false;
-    }
-    throw error;
-  }
 }
 
 async function recoversTo(

@@ -725,3 +725,6 @@ function energyLevel(economy: EconomyConfig, stored: StoredEnergy | undefined): 
 export function fuelOf(db: Db, memberId: number): Promise<bigint> {
   return remainingFuel(db, memberId);
 }
+
+/** The Avatars each member holds, weighed by kind, as a set-based source for other modules (governance's snapshot). */
+export { avatarWeightsByMember } from './holdings-queries.ts';

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'money',
   'avatars',
   'staking',
+  'governance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

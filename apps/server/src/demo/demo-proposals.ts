@@ -1,0 +1,149 @@
+import { type PollCreateRequest, pollCreateRequest } from '@colony/contract/governance';
+import type { Db } from '../db/database.ts';
+import {
+  createProposal,
+  type GovernanceContext,
+  hasProposals,
+  type Voter,
+} from '../modules/governance/service.ts';
+import { publicationDate } from './demo-calendar.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type DemoProposal = Omit<PollCreateRequest, 'startAt' | 'endAt'> & {
+  /** Days after loading that it starts; 0 starts it as it is loaded. */
+  startsInDays: number;
+  lastsDays: number;
+};
+
+/**
+ * The demo's proposals, in all seven languages: one open for votes from the moment the demo is
+ * loaded (its snapshot taken then, of whatever members hold), and one that opens two days later,
+ * so a newcomer who gets an Avatar meanwhile has power in it.
+ */
+export const DEMO_PROPOSALS: readonly DemoProposal[] = [
+  {
+    startsInDays: 0,
+    lastsDays: 7,
+    votingType: 'single',
+    rejectChoice: 2,
+    abstainChoice: 3,
+    title: {
+      en: 'Open a second landing zone in the northern crater',
+      jp: '北のクレーターに第二の着陸ゾーンを開く',
+      kr: '북쪽 분화구에 두 번째 착륙 구역 개설',
+      cn: '在北部陨石坑开辟第二个着陆区',
+      th: 'เปิดเขตลงจอดแห่งที่สองในหลุมอุกกาบาตทางเหนือ',
+      vi: 'Mở khu hạ cánh thứ hai ở miệng hố phía bắc',
+      de: 'Eine zweite Landezone im nördlichen Krater eröffnen',
+    },
+    body: {
+      en: 'The colony has grown faster than its first landing zone. This proposal opens a second zone in the northern crater: new arrivals land there, and the first zone keeps its workshops and the trader.\n\nA second zone spreads the load of each daily settlement and gives the colony room for the alliance Avatars of phase 2. Vote For to open it, Against to keep one zone, or Abstain to count towards the quorum without taking a side.',
+      jp: 'コロニーは最初の着陸ゾーンよりも速く成長しました。この提案は北のクレーターに第二のゾーンを開きます。新しく到着する入植者はそこに着陸し、最初のゾーンには工房と商人が残ります。\n\n第二のゾーンは毎日の精算の負荷を分散し、フェーズ2の同盟アバターのための余地をコロニーに与えます。開く場合は賛成、一つのゾーンのままにする場合は反対、どちらにも付かずに定足数に数えられたい場合は棄権に投票してください。',
+      kr: '콜로니는 첫 번째 착륙 구역보다 빠르게 성장했습니다. 이 제안은 북쪽 분화구에 두 번째 구역을 엽니다. 새로 도착하는 이주민은 그곳에 착륙하고, 첫 번째 구역에는 작업장과 상인이 남습니다.\n\n두 번째 구역은 일일 정산의 부담을 나누고 2단계의 연합 아바타를 위한 공간을 콜로니에 마련합니다. 개설하려면 찬성, 한 구역을 유지하려면 반대, 어느 쪽도 택하지 않고 정족수에만 포함되려면 기권에 투표하세요.',
+      cn: '殖民地的发展已超出第一个着陆区的容量。本提案在北部陨石坑开辟第二个区域：新到的殖民者在那里着陆，第一个区域保留工坊和商人。\n\n第二个区域可分担每日结算的负荷，并为第二阶段的联盟化身留出空间。赞成开辟请投“赞成”，希望保持一个区域请投“反对”，不表态但计入法定人数请投“弃权”。',
+      th: 'อาณานิคมเติบโตเร็วกว่าเขตลงจอดแห่งแรก ข้อเสนอนี้เปิดเขตที่สองในหลุมอุกกาบาตทางเหนือ ผู้มาใหม่จะลงจอดที่นั่น ส่วนเขตแรกยังคงมีโรงงานและพ่อค้า\n\nเขตที่สองช่วยกระจายภาระของการชำระบัญชีรายวัน และเปิดพื้นที่ให้อวตารพันธมิตรในระยะที่ 2 โหวตเห็นด้วยเพื่อเปิด ไม่เห็นด้วยเพื่อคงไว้เขตเดียว หรืองดออกเสียงเพื่อนับรวมในองค์ประชุมโดยไม่เลือกฝ่าย',
+      vi: 'Thuộc địa đã phát triển nhanh hơn khu hạ cánh đầu tiên. Đề xuất này mở khu thứ hai ở miệng hố phía bắc: cư dân mới đến sẽ hạ cánh tại đó, còn khu đầu tiên giữ các xưởng và thương nhân.\n\nKhu thứ hai chia sẻ tải của mỗi lần quyết toán hằng ngày và dành chỗ cho các Avatar liên minh của giai đoạn 2. Bỏ phiếu Đồng ý để mở, Phản đối để giữ một khu, hoặc Bỏ trống để được tính vào túc số mà không chọn bên nào.',
+      de: 'Die Kolonie ist schneller gewachsen als ihre erste Landezone. Dieser Vorschlag eröffnet eine zweite Zone im nördlichen Krater: Neue Kolonisten landen dort, die erste Zone behält ihre Werkstätten und den Händler.\n\nEine zweite Zone verteilt die Last jeder täglichen Abrechnung und gibt der Kolonie Platz für die Allianz-Avatare der Phase 2. Stimme mit Dafür, um sie zu eröffnen, mit Dagegen, um bei einer Zone zu bleiben, oder mit Enthaltung, um zum Quorum zu zählen, ohne Partei zu ergreifen.',
+    },
+    choices: [
+      { en: 'For', jp: '賛成', kr: '찬성', cn: '赞成', th: 'เห็นด้วย', vi: 'Đồng ý', de: 'Dafür' },
+      { en: 'Against', jp: '反対', kr: '반대', cn: '反对', th: 'ไม่เห็นด้วย', vi: 'Phản đối', de: 'Dagegen' },
+      {
+        en: 'Abstain',
+        jp: '棄権',
+        kr: '기권',
+        cn: '弃权',
+        th: 'งดออกเสียง',
+        vi: 'Bỏ trống',
+        de: 'Enthaltung',
+      },
+    ],
+  },
+  {
+    startsInDays: 2,
+    lastsDays: 7,
+    votingType: 'approval',
+    title: {
+      en: 'Which partner worlds should the next alliance Avatars come from?',
+      jp: '次の同盟アバターはどのパートナーの世界から迎えるべきか',
+      kr: '다음 연합 아바타는 어느 파트너 세계에서 와야 할까요?',
+      cn: '下一批联盟化身应来自哪些合作伙伴的世界？',
+      th: 'อวตารพันธมิตรรุ่นถัดไปควรมาจากโลกของพาร์ทเนอร์ใด',
+      vi: 'Các Avatar liên minh tiếp theo nên đến từ thế giới đối tác nào?',
+      de: 'Aus welchen Partnerwelten sollen die nächsten Allianz-Avatare kommen?',
+    },
+    body: {
+      en: 'Phase 2 brings new alliance Avatars, each made with a partner of the ecosystem. Approve every partner you would welcome: each choice you approve gets your whole voting power, and the partners with the most power are asked first.',
+      jp: 'フェーズ2では新しい同盟アバターが登場し、それぞれがエコシステムのパートナーと共に作られます。歓迎したいパートナーをすべて承認してください。承認した選択肢にはそれぞれあなたの投票権がすべて加算され、最も多くの投票権を集めたパートナーから順に声をかけます。',
+      kr: '2단계에서는 생태계 파트너와 함께 만든 새로운 연합 아바타가 등장합니다. 환영하는 파트너를 모두 승인하세요. 승인한 선택지마다 투표권 전체가 더해지며, 가장 많은 투표권을 얻은 파트너부터 요청합니다.',
+      cn: '第二阶段将推出新的联盟化身，每个都与生态中的一位合作伙伴共同打造。请批准您欢迎的每一位合作伙伴：您批准的每个选项都会获得您的全部投票权，得票权最多的合作伙伴将优先受邀。',
+      th: 'ระยะที่ 2 จะมีอวตารพันธมิตรใหม่ ซึ่งแต่ละตัวสร้างร่วมกับพาร์ทเนอร์ในระบบนิเวศ โปรดอนุมัติพาร์ทเนอร์ทุกรายที่คุณยินดีต้อนรับ ตัวเลือกที่คุณอนุมัติแต่ละข้อจะได้รับสิทธิ์โหวตทั้งหมดของคุณ และพาร์ทเนอร์ที่ได้รับสิทธิ์โหวตมากที่สุดจะได้รับเชิญก่อน',
+      vi: 'Giai đoạn 2 mang đến các Avatar liên minh mới, mỗi Avatar được tạo cùng một đối tác trong hệ sinh thái. Hãy chấp thuận mọi đối tác bạn muốn chào đón: mỗi lựa chọn bạn chấp thuận nhận toàn bộ quyền bỏ phiếu của bạn, và các đối tác có nhiều quyền bỏ phiếu nhất sẽ được mời trước.',
+      de: 'Phase 2 bringt neue Allianz-Avatare, jeder gemeinsam mit einem Partner des Ökosystems gestaltet. Stimme jedem Partner zu, den du willkommen heißt: Jede Option, der du zustimmst, erhält deine ganze Stimmkraft, und die Partner mit der meisten Stimmkraft werden zuerst gefragt.',
+    },
+    choices: [
+      {
+        en: 'The racing game studio',
+        jp: 'レースゲームのスタジオ',
+        kr: '레이싱 게임 스튜디오',
+        cn: '赛车游戏工作室',
+        th: 'สตูดิโอเกมแข่งรถ',
+        vi: 'Studio trò chơi đua xe',
+        de: 'Das Rennspiel-Studio',
+      },
+      {
+        en: 'The metaverse city',
+        jp: 'メタバースの都市',
+        kr: '메타버스 도시',
+        cn: '元宇宙城市',
+        th: 'เมืองเมตาเวิร์ส',
+        vi: 'Thành phố metaverse',
+        de: 'Die Metaverse-Stadt',
+      },
+      {
+        en: 'The layer-2 chain',
+        jp: 'レイヤー2チェーン',
+        kr: '레이어2 체인',
+        cn: '二层链',
+        th: 'เชนเลเยอร์ 2',
+        vi: 'Chuỗi lớp 2',
+        de: 'Die Layer-2-Chain',
+      },
+      {
+        en: 'The real-world-asset incubator',
+        jp: '現実資産のインキュベーター',
+        kr: '실물 자산 인큐베이터',
+        cn: '现实世界资产孵化器',
+        th: 'ศูนย์บ่มเพาะสินทรัพย์โลกจริง',
+        vi: 'Vườn ươm tài sản thực',
+        de: 'Der Inkubator für reale Vermögenswerte',
+      },
+    ],
+  },
+];
+
+/**
+ * Creates the demo proposals through the same service as operators do, when the colony has none:
+ * dated from `now` (the open one starts as it is loaded and takes its snapshot then), created by
+ * the root member. Answers whether it created them.
+ */
+export async function loadDemoProposalsIfEmpty(
+  db: Db,
+  context: GovernanceContext,
+  root: Voter,
+  now = new Date(context.now()),
+): Promise<boolean> {
+  if (await hasProposals(db)) return false;
+  const hour = publicationDate(now, 0).getTime();
+  for (const { startsInDays, lastsDays, ...proposal } of DEMO_PROPOSALS) {
+    const startAt = startsInDays === 0 ? now.getTime() : hour + startsInDays * DAY_MS;
+    const body = pollCreateRequest.parse({
+      ...proposal,
+      startAt: new Date(startAt).toISOString(),
+      endAt: new Date(startAt + lastsDays * DAY_MS).toISOString(),
+    });
+    await createProposal(db, context, root, body, 'en');
+  }
+  return true;
+}

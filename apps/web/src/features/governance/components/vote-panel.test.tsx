@@ -1,0 +1,200 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createFakeApiServer,
+  envelopeResponse,
+  type FakeApiServer,
+} from '../../../lib/http/fake-api-server.ts';
+import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
+import { walletStore } from '../../../lib/wallet/wallet-store.ts';
+import type { PollInfo } from '../api/get-poll-info.ts';
+import { VotePanel } from './vote-panel.tsx';
+
+const signer = vi.hoisted(() => ({
+  calls: [] as unknown[],
+  answer: (): Promise<string> => Promise.resolve(`0x${'ab'.repeat(65)}`),
+}));
+
+// The wallet stack's chunk stands in for the wallet: what it was asked to sign, and its answer.
+vi.mock('../wallet/sign-vote.ts', () => ({
+  signVote: (input: unknown) => {
+    signer.calls.push(input);
+    return signer.answer();
+  },
+}));
+
+const MEMBER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ID = '6f2d3c1e-9a8b-4c7d-8e6f-5a4b3c2d1e0f';
+const VOTE = '/api/nft/Polls/vote';
+const POWER = '100000000000000000000';
+
+function info(overrides: Partial<PollInfo> = {}): PollInfo {
+  return {
+    id: ID,
+    title: 'Open a second landing zone',
+    status: 'active',
+    result: null,
+    votingType: 'single',
+    startAt: '2030-01-01T00:00:00.000Z',
+    endAt: '2030-01-08T00:00:00.000Z',
+    createdAt: '2030-01-01T00:00:00.000Z',
+    votes: 0,
+    leading: null,
+    quorum: { bps: 1000, required: '0', cast: '0', reached: false },
+    body: 'Body',
+    choices: [
+      { choice: 1, label: 'For', power: '0', votes: 0 },
+      { choice: 2, label: 'Against', power: '0', votes: 0 },
+    ],
+    rejectChoice: 2,
+    abstainChoice: null,
+    snapshot: null,
+    powerRules: { avatars: {}, assets: {} },
+    cancelReason: null,
+    timeline: [],
+    member: { power: POWER, vote: null, blocker: null },
+    signing: {
+      domain: { name: 'Colony Governance', version: '1', chainId: 56 },
+      chainIds: [1, 56],
+      types: { Vote: [] },
+      primaryType: 'Vote',
+    },
+    timestampToleranceSeconds: 300,
+    serverTime: 1_893_456_000,
+    receivedAt: Date.now(),
+    ...overrides,
+  };
+}
+
+let server: FakeApiServer;
+
+beforeEach(() => {
+  server = createFakeApiServer();
+  vi.stubGlobal('fetch', server.fetch);
+  signer.calls = [];
+  signer.answer = () => Promise.resolve(`0x${'ab'.repeat(65)}`);
+  act(() =>
+    walletStore.publish({
+      phase: 'connected',
+      address: MEMBER,
+      chainId: 56,
+      signedIn: true,
+      explorerUrl: undefined,
+    }),
+  );
+});
+afterEach(cleanup);
+
+function renderPanel(poll: PollInfo) {
+  render(
+    <TestProviders client={testQueryClient()}>
+      <VotePanel info={poll} />
+    </TestProviders>,
+  );
+}
+
+describe('VotePanel', () => {
+  it('confirms what is signed, has the wallet sign it with the server’s time, and answers "Vote Successful"', async () => {
+    server.route(VOTE, (request) =>
+      envelopeResponse(200, {
+        vote: {
+          id: '7',
+          proposalId: ID,
+          voter: MEMBER,
+          chainId: 56,
+          choice: 1,
+          power: POWER,
+          timestamp: (request.body as { timestamp: number }).timestamp,
+          signature: (request.body as { signature: string }).signature,
+          receivedAt: '2030-01-02T00:00:00.000Z',
+        },
+        replaced: null,
+      }),
+    );
+    renderPanel(info());
+    const submit = screen.getByTestId('vote-submit');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'For' }));
+    fireEvent.click(submit);
+    expect(screen.getByText('Confirm your vote')).toBeTruthy();
+    expect(screen.getByText('Open a second landing zone')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('vote-confirm'));
+
+    await screen.findByTestId('vote-success');
+    expect(
+      screen.getByText(
+        'Your vote for For counts with 100 voting power. You can change it until voting closes.',
+      ),
+    ).toBeTruthy();
+    expect(signer.calls).toEqual([
+      { votingType: 'single', chainId: 56, proposal: ID, choice: 1, voter: MEMBER, timestamp: 1_893_456_000 },
+    ]);
+    const [sent] = server.requestsTo(VOTE);
+    expect(sent?.body).toEqual({
+      id: ID,
+      choice: 1,
+      timestamp: 1_893_456_000,
+      signature: `0x${'ab'.repeat(65)}`,
+      chainId: 56,
+    });
+    expect(sent?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says nothing when the member declines the signature, and shows the server’s refusal', async () => {
+    signer.answer = () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    server.route(VOTE, () =>
+      envelopeResponse(4608, null, 'A later vote of yours already counts; please vote again'),
+    );
+    renderPanel(info());
+    fireEvent.click(screen.getByRole('radio', { name: 'Against' }));
+    fireEvent.click(screen.getByTestId('vote-submit'));
+    fireEvent.click(screen.getByTestId('vote-confirm'));
+    await waitFor(() => expect(signer.calls).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('vote-confirm').hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByTestId('action-error')).toBeNull();
+    expect(server.requestsTo(VOTE)).toEqual([]);
+
+    signer.answer = () => Promise.resolve(`0x${'cd'.repeat(65)}`);
+    fireEvent.click(screen.getByTestId('vote-confirm'));
+    expect((await screen.findByTestId('action-error')).textContent).toBe(
+      'A later vote of yours already counts; please vote again',
+    );
+  });
+
+  it('signs a change after the counted vote, and tells a member without power why they cannot vote', async () => {
+    renderPanel(
+      info({
+        member: {
+          power: POWER,
+          blocker: null,
+          vote: {
+            id: '7',
+            proposalId: ID,
+            voter: MEMBER,
+            chainId: 56,
+            choice: 1,
+            power: POWER,
+            timestamp: 1_893_456_000,
+            signature: '0x',
+            receivedAt: '2030-01-02T00:00:00.000Z',
+          },
+        },
+      }),
+    );
+    expect(screen.getByText('Change your vote')).toBeTruthy();
+    expect(screen.getByText('This is already your vote')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Against' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change vote' }));
+    fireEvent.click(screen.getByTestId('vote-confirm'));
+    // The server's clock has not moved past the counted vote's second: the change is signed a second later.
+    await waitFor(() =>
+      expect(signer.calls).toEqual([expect.objectContaining({ choice: 2, timestamp: 1_893_456_001 })]),
+    );
+    cleanup();
+
+    renderPanel(info({ member: { power: '0', vote: null, blocker: 'noPower' } }));
+    expect(screen.getByTestId('vote-blocker').textContent).toContain('No voting power');
+    expect(screen.queryByTestId('vote-submit')).toBeNull();
+  });
+});
