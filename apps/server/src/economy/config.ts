@@ -3,6 +3,7 @@ import { AVATAR_KINDS, type AvatarKind, OUTPUT_ASSETS, type OutputAsset } from '
 import { GUIDE_AVATAR_LIMIT, QUEUE_RETENTION_DAYS } from '@colony/contract/constants';
 import type { AirdropAsset } from '@colony/contract/grants';
 import { LANGUAGES, type Language } from '@colony/contract/locales';
+import { DEFAULT_GOVERNANCE, type GovernanceRule, governanceProblems } from './governance-config.ts';
 import {
   DEFAULT_POOLS,
   DEFAULT_STAKING,
@@ -10,7 +11,6 @@ import {
   type StakingRules,
   stakingProblems,
 } from './staking-config.ts';
-import { DEFAULT_GOVERNANCE, type GovernanceRule, governanceProblems } from './governance-config.ts';
 
 /**
  * Every number of the colony's economy, in one place (DESIGN.md §7). Amounts are
