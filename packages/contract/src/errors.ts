@@ -91,6 +91,11 @@ export const ERRORS = {
   poolNotStarted: { code: 4208, status: 400 },
   /** Closed to new positions, or ended (no day of rewards left). data: `{ poolId, status }`. */
   poolClosed: { code: 4209, status: 400 },
+  // Team and elite membership: 4300-4399.
+  /** No member of the caller's team has this address (unknown addresses answer the same). */
+  teamMemberNotFound: { code: 4301, status: 404 },
+  /** One elite application a month; the latest is still under review. */
+  eliteAlreadyApplied: { code: 4302, status: 409 },
   // Governance: 4600-4699.
   proposalNotFound: { code: 4601, status: 404 },
   /** Votes open at the proposal's start. data: `{ startAt }`. */

@@ -65,6 +65,8 @@ export const cn: Messages = {
   'errors.poolNotFound': '该池不存在',
   'errors.poolNotStarted': '该池尚未开始',
   'errors.poolClosed': '该池不再接受新的质押',
+  'errors.teamMemberNotFound': '您的团队中没有该地址的成员',
+  'errors.eliteAlreadyApplied': '您本月已提交申请，正在审核中',
   'errors.proposalNotFound': '该提案不存在',
   'errors.voteNotStarted': '该提案的投票尚未开始',
   'errors.voteEnded': '该提案的投票已结束',

@@ -71,6 +71,8 @@ export const de: Messages = {
   'errors.poolNotFound': 'Diesen Pool gibt es nicht',
   'errors.poolNotStarted': 'Dieser Pool hat noch nicht begonnen',
   'errors.poolClosed': 'Dieser Pool nimmt kein neues Staking an',
+  'errors.teamMemberNotFound': 'In deinem Team gibt es kein Mitglied mit dieser Adresse',
+  'errors.eliteAlreadyApplied': 'Du hast dich diesen Monat schon beworben; deine Bewerbung wird geprüft',
   'errors.proposalNotFound': 'Diesen Vorschlag gibt es nicht',
   'errors.voteNotStarted': 'Die Abstimmung über diesen Vorschlag hat noch nicht begonnen',
   'errors.voteEnded': 'Die Abstimmung über diesen Vorschlag ist beendet',

@@ -66,6 +66,8 @@ export const jp: Messages = {
   'errors.poolNotFound': 'このプールは存在しません',
   'errors.poolNotStarted': 'このプールはまだ始まっていません',
   'errors.poolClosed': 'このプールは新しいステーキングを受け付けていません',
+  'errors.teamMemberNotFound': 'このアドレスのメンバーはあなたのチームにいません',
+  'errors.eliteAlreadyApplied': '今月はすでに申請済みです。審査中です',
   'errors.proposalNotFound': 'この提案は存在しません',
   'errors.voteNotStarted': 'この提案の投票はまだ始まっていません',
   'errors.voteEnded': 'この提案の投票は終了しました',

@@ -67,6 +67,8 @@ export const kr: Messages = {
   'errors.poolNotFound': '존재하지 않는 풀입니다',
   'errors.poolNotStarted': '아직 시작되지 않은 풀입니다',
   'errors.poolClosed': '이 풀은 새 스테이킹을 받지 않습니다',
+  'errors.teamMemberNotFound': '회원님의 팀에 이 주소의 멤버가 없습니다',
+  'errors.eliteAlreadyApplied': '이번 달에 이미 신청했습니다. 심사 중입니다',
   'errors.proposalNotFound': '존재하지 않는 제안입니다',
   'errors.voteNotStarted': '이 제안의 투표가 아직 시작되지 않았습니다',
   'errors.voteEnded': '이 제안의 투표가 종료되었습니다',

@@ -65,6 +65,8 @@ export const th: Messages = {
   'errors.poolNotFound': 'ไม่มีพูลนี้',
   'errors.poolNotStarted': 'พูลนี้ยังไม่เริ่ม',
   'errors.poolClosed': 'พูลนี้ไม่รับการสเตกใหม่แล้ว',
+  'errors.teamMemberNotFound': 'ไม่มีสมาชิกในทีมของคุณที่ใช้ที่อยู่นี้',
+  'errors.eliteAlreadyApplied': 'คุณสมัครไปแล้วในเดือนนี้ ใบสมัครกำลังอยู่ระหว่างการพิจารณา',
   'errors.proposalNotFound': 'ไม่มีข้อเสนอนี้',
   'errors.voteNotStarted': 'การโหวตข้อเสนอนี้ยังไม่เริ่ม',
   'errors.voteEnded': 'การโหวตข้อเสนอนี้สิ้นสุดแล้ว',

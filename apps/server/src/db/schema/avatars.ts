@@ -60,6 +60,11 @@ export const avatarOrders = pgTable(
     ownedAvatarId: bigint('owned_avatar_id', { mode: 'number' }),
     /** The settlement day that served or expired it. */
     settledDay: date('settled_day', { mode: 'string' }),
+    /**
+     * The colony day a paid order's sale counts against (its supply, performance and the income it
+     * triggers): the day it was paid, or the day the settlement served it into.
+     */
+    saleDay: date('sale_day', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -90,6 +95,9 @@ export const avatarOrders = pgTable(
     index('avatar_order_queue_rank_idx').on(table.queueSeq).where(sql`${table.status} = 'queued'`),
     // One transaction pays one of its sender's orders; another member naming it blocks nobody.
     uniqueIndex('avatar_order_payment_idx').on(table.memberId, table.paymentChainId, table.paymentTxHash),
+    // A day's sales, for the income they trigger.
+    index('avatar_order_sale_day_idx').on(table.saleDay).where(sql`${table.status} = 'paid'`),
+    check('avatar_order_sale_day_check', sql`${table.status} <> 'paid' or ${table.saleDay} is not null`),
   ],
 );
 

@@ -45,7 +45,9 @@ export const members = pgTable(
     check('member_superior_check', sql`${table.superiorId} <> ${table.id}`),
     // The colony has one root: every other member hangs below someone.
     uniqueIndex('member_single_root_idx').on(sql`(true)`).where(sql`${table.superiorId} is null`),
-    index('member_superior_idx').on(table.superiorId),
+    // Direct members in the tree's order (the newest first: a member joins right after its
+    // superior), and the direct member whose leg holds a given label.
+    index('member_superior_idx').on(table.superiorId, table.teamLabel),
     unique('member_team_label_unique').on(table.teamLabel),
     check('member_team_label_check', sql`${table.teamLabel} >= 0`),
   ],

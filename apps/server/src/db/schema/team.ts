@@ -1,0 +1,149 @@
+import { ELITE_TIERS } from '@colony/contract/elite';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sqlStringList } from '../sql-string-list.ts';
+import { members } from './members.ts';
+
+const units = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+/**
+ * What changed a team since the last settlement folded the figures (docs/economy.md "Team"): a
+ * member joining, or a sale (performance, and whether it made its buyer an effective user).
+ * Written in the transaction of the sign-up or the sale; a read of a member's figures adds the
+ * unfolded events of its team's label range to `member_team`. The settlement's fold marks the
+ * events it counted and drops those of days before yesterday, so the table holds about two days.
+ */
+export const teamEvents = pgTable(
+  'team_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The member's superior when the event was written (a member's superior never changes). */
+    superiorId: integer('superior_id'),
+    /**
+     * The member's `team_label`, kept equal to it: `member_team_place` moves the events of the
+     * members it spreads out (migration 0010), so a team's events are one range of this index.
+     */
+    teamLabel: bigint('team_label', { mode: 'number' }).notNull(),
+    /** The colony day it counts on: the day of the sign-up, or the day the sale counts against. */
+    day: date('day', { mode: 'string' }).notNull(),
+    joined: boolean('joined').notNull().default(false),
+    /** The sale gave its buyer their only avatar with fuel left. */
+    becameEffective: boolean('became_effective').notNull().default(false),
+    /** What the sale paid, in US dollars (base units); 0 for a sign-up. */
+    performance: units('performance').notNull().default('0'),
+    /** Counted by the latest fold into `member_team`. */
+    folded: boolean('folded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('team_event_label_idx').on(table.teamLabel),
+    index('team_event_member_idx').on(table.memberId),
+    index('team_event_day_idx').on(table.day),
+    check('team_event_performance_check', sql`${table.performance} >= 0`),
+  ],
+);
+
+/**
+ * Every member's team figures as the latest settlement folded them (docs/economy.md "Team"), and
+ * the levels the settlement gives: the star level (daily) and the elite tier (monthly review). A
+ * member without a row has all zeros.
+ */
+export const memberTeam = pgTable(
+  'member_team',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    /** The settlement day folded through. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Copied from `member` at the fold, for the legs index. */
+    superiorId: integer('superior_id'),
+    /** Holds an avatar with fuel left. */
+    effective: boolean('effective').notNull().default(false),
+    teamSize: integer('team_size').notNull().default(0),
+    directCount: integer('direct_count').notNull().default(0),
+    directEffective: integer('direct_effective').notNull().default(0),
+    effectiveCount: integer('effective_count').notNull().default(0),
+    personalPerformance: units('personal_performance').notNull().default('0'),
+    teamPerformance: units('team_performance').notNull().default('0'),
+    /** personal + team performance: what the member's leg weighs for their superior. */
+    legPerformance: units('leg_performance').notNull().default('0'),
+    /** The direct member whose leg has the most performance (ties: the earliest in the tree's order). */
+    largestLegId: integer('largest_leg_id'),
+    largestLegPerformance: units('largest_leg_performance').notNull().default('0'),
+    /** Given by the `star_levels` settlement step; 0: none. */
+    starLevel: smallint('star_level').notNull().default(0),
+    /** Given by the monthly elite review; null below the first tier. */
+    eliteTier: text('elite_tier'),
+  },
+  (table) => [
+    check('member_team_star_level_check', sql`${table.starLevel} >= 0`),
+    check(
+      'member_team_elite_tier_check',
+      sql`${table.eliteTier} is null or ${table.eliteTier} in (${sqlStringList(ELITE_TIERS)})`,
+    ),
+    // A member's legs, heaviest first (`/api/user/Team/group`).
+    index('member_team_legs_idx').on(table.superiorId, table.legPerformance.desc(), table.memberId),
+  ],
+);
+
+/** One monthly elite review of one member: the tier it gave and the figures it judged. */
+export const eliteReviews = pgTable(
+  'elite_review',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The first day of the month reviewed. */
+    month: date('month', { mode: 'string' }).notNull(),
+    tier: text('tier'),
+    previousTier: text('previous_tier'),
+    /** The five requirements' figures (contract `eliteFigures`). */
+    figures: jsonb('figures').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.month] })],
+);
+
+/** The elite sign-up form: one application per member and month, read by operators. */
+export const eliteApplications = pgTable(
+  'elite_application',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tier: text('tier').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contact: text('contact').notNull(),
+    message: text('message').notNull(),
+    /** The first day of the colony month it was sent in. */
+    month: date('month', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('elite_application_member_month_unique').on(table.memberId, table.month),
+    index('elite_application_created_idx').on(table.createdAt),
+    check('elite_application_tier_check', sql`${table.tier} in (${sqlStringList(ELITE_TIERS)})`),
+  ],
+);
