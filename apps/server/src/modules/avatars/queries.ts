@@ -213,6 +213,8 @@ export interface NewOrder {
   queueWanted?: boolean;
   payment?: { chainId: number; txHash: string };
   failure?: OrderFailure;
+  /** A paid order's sale day. */
+  saleDay?: string;
 }
 
 /** Inserts an order; a queued one takes the next place in the queue and its expiry. */
@@ -221,14 +223,15 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<void> {
   await tx.execute(sql`
     insert into avatar_order
       (id, member_id, avatar_id, avatar_kind, asset, amount, status, queue_seq, expires_at, pending_transfer_id,
-       queue_wanted, payment_chain_id, payment_tx_hash, failure, settled_at)
+       queue_wanted, payment_chain_id, payment_tx_hash, failure, settled_at, sale_day)
     values (${order.id}, ${order.memberId}, ${order.avatarId}, ${order.avatarKind}, ${order.asset},
       ${order.amount.toString()}::numeric, ${order.status},
       ${queued ? sql`nextval('avatar_queue_seq')` : sql`null`},
       ${queued && order.expiresAt ? order.expiresAt.toISOString() : null}::timestamptz,
       ${order.pendingTransferId ?? null}, ${order.queueWanted ?? false},
       ${order.payment?.chainId ?? null}, ${order.payment?.txHash ?? null}, ${order.failure ?? null},
-      ${order.status === 'paid' || order.status === 'failed' ? sql`now()` : sql`null`})`);
+      ${order.status === 'paid' || order.status === 'failed' ? sql`now()` : sql`null`},
+      ${order.saleDay ?? null}::date)`);
 }
 
 export interface AvatarTerms {
@@ -495,7 +498,7 @@ export async function settleWalletOrder(
   tx: Db,
   id: string,
   outcome:
-    | { status: 'paid' }
+    | { status: 'paid'; saleDay: string }
     | { status: 'queued'; pendingTransferId: string; expiresAt: Date }
     | { status: 'failed'; failure: OrderFailure },
 ): Promise<void> {
@@ -506,6 +509,6 @@ export async function settleWalletOrder(
           pending_transfer_id = ${outcome.pendingTransferId}`
       : outcome.status === 'failed'
         ? sql`status = 'failed', failure = ${outcome.failure}, settled_at = now()`
-        : sql`status = 'paid', settled_at = now()`;
+        : sql`status = 'paid', settled_at = now(), sale_day = ${outcome.saleDay}::date`;
   await tx.execute(sql`update avatar_order set ${set} where id = ${id} and status = 'awaitingPayment'`);
 }

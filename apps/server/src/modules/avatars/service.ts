@@ -223,8 +223,8 @@ async function placeOrder(
         const sp = savepoint as unknown as Db;
         await payTreasury(sp, memberId, asset, rule.price, id, 'posted');
         if (!(await takeSupply(sp, sale.day, rule.id, rule.dailySupply))) throw new SoldOut();
-        if (placement.existing) await settleWalletOrder(sp, id, { status: 'paid' });
-        else await insertOrder(sp, orderOf(memberId, rule, asset, id, 'paid'));
+        if (placement.existing) await settleWalletOrder(sp, id, { status: 'paid', saleDay: sale.day });
+        else await insertOrder(sp, { ...orderOf(memberId, rule, asset, id, 'paid'), saleDay: sale.day });
         await insertAvatar(sp, {
           memberId,
           avatarId: rule.id,

@@ -103,7 +103,8 @@ export async function serveQueueEntries(
           from waiting w
         ),
         served as (
-          update avatar_order o set status = 'paid', settled_day = ${day}::date, settled_at = now()
+          update avatar_order o set status = 'paid', settled_day = ${day}::date, settled_at = now(),
+            sale_day = ${serveDay}::date
           from ranked r join room on room.avatar_id = r.avatar_id
           where o.id = r.id and r.n <= room.room and o.status = 'queued'
           returning o.avatar_id, o.amount
