@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
+import { rememberedSession } from './build/remembered-session.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineEntryCss(), startAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), rememberedSession(), inlineEntryCss(), startAfterFirstPaint()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },

@@ -1,16 +1,24 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REMEMBERED_SESSION_SCRIPT } from '@colony/contract/session-storage';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** The CSP source that allows one inline script, by the SHA-256 of its exact text. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 /**
- * A policy the built SPA passes: its own scripts only, inline styles for the
+ * A policy the built SPA passes: its own scripts and the pages' one inline script (the
+ * first-paint session script, by hash) only, inline styles for the
  * toast library, images from anywhere over https, wallet RPC over https/wss and
  * YouTube's privacy-enhanced player in frames. No upgrade-insecure-requests:
  * the default setup is plain http on localhost.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", inlineScriptSource(REMEMBERED_SESSION_SCRIPT)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   connectSrc: ["'self'", 'https:', 'wss:'],

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WalletSnapshot, walletStore } from '../../lib/wallet/wallet-store.ts';
 import { notify, Toaster } from '../ui/toast.tsx';
@@ -116,5 +117,38 @@ describe('WalletButton', () => {
     );
     renderButton();
     expect(screen.getByRole('button', { name: `Wallet ${ADDRESS}` }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows a remembered session as signed in, not busy, while the wallet is found again', () => {
+    act(() =>
+      walletStore.publish({
+        phase: 'reconnecting',
+        address: ADDRESS,
+        chainId: undefined,
+        signedIn: true,
+        explorerUrl: undefined,
+      }),
+    );
+    renderButton();
+    const trigger = screen.getByRole('button', { name: `Wallet ${ADDRESS}` });
+    expect(trigger.textContent).toContain('0x9bDe…175E');
+    expect(trigger.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('prerenders both faces, the remembered one filled in by the first-paint script through CSS', () => {
+    const html = renderToString(
+      <StaticRouter location="/">
+        <WithTestI18n>
+          <WalletButton />
+        </WithTestI18n>
+      </StaticRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const connect = page.querySelector('[data-testid="wallet-button"]');
+    expect(connect?.textContent).toContain('Connect wallet');
+    expect(connect?.closest('.when-no-session')).not.toBeNull();
+    const remembered = page.querySelector('[data-testid="remembered-session"]');
+    expect(remembered?.classList.contains('when-session')).toBe(true);
+    expect(remembered?.querySelector('.remembered-address')?.textContent).toBe('');
   });
 });

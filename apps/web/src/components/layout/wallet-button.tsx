@@ -34,7 +34,7 @@ export function WalletButton() {
 
   if (phase === 'disconnected' || phase === 'connecting' || address === undefined) {
     const connecting = phase === 'connecting';
-    return (
+    const connect = (
       <Button
         variant="primary"
         size="sm"
@@ -51,9 +51,18 @@ export function WalletButton() {
         <span className="max-[399px]:sr-only">{t(connecting ? 'wallet.connecting' : 'wallet.connect')}</span>
       </Button>
     );
+    if (!wallet.firstPaint) return connect;
+    // Before the app knows the session, both faces are on the page; CSS shows the stored one.
+    return (
+      <>
+        <span className="when-no-session contents">{connect}</span>
+        <RememberedSession label={t('wallet.reconnecting')} />
+      </>
+    );
   }
 
-  const busy = phase === 'reconnecting' || phase === 'signingIn';
+  // A remembered session looks signed in while the wallet is found again; signing in is busy.
+  const busy = phase === 'signingIn';
   const wrongChain =
     phase === 'connected' && wallet.chainId !== undefined && !isAllowedChainId(wallet.chainId);
   const close = () => setOpen(false);
@@ -78,13 +87,7 @@ export function WalletButton() {
           {busy ? (
             <Spinner className="size-3.5 text-plasma" />
           ) : (
-            <span
-              aria-hidden="true"
-              className={cx(
-                'size-2 rounded-full',
-                wrongChain ? 'bg-nova' : 'bg-success shadow-[0_0_8px_rgb(69_230_161/0.7)]',
-              )}
-            />
+            <StatusDot wrongChain={wrongChain} reconnecting={phase === 'reconnecting'} />
           )}
           {/* The narrowest phones keep the logo and the menu button beside it: fewer digits, no chevron. */}
           <span className="font-mono tabular-nums max-[399px]:hidden">{shortAddress(address)}</span>
@@ -102,11 +105,11 @@ export function WalletButton() {
         <div className="px-3 pt-2 pb-2.5">
           <p className="text-[0.7rem] font-semibold tracking-[0.14em] text-ink-faint uppercase">
             {t(
-              busy
-                ? phase === 'signingIn'
-                  ? 'wallet.signingIn'
-                  : 'wallet.reconnecting'
-                : chainLabelKey(wallet.chainId),
+              phase === 'signingIn'
+                ? 'wallet.signingIn'
+                : phase === 'reconnecting'
+                  ? 'wallet.reconnecting'
+                  : chainLabelKey(wallet.chainId),
             )}
           </p>
           <p className="mt-1 font-mono text-sm break-all text-ink">{address}</p>
@@ -157,5 +160,37 @@ export function WalletButton() {
         </button>
       </div>
     </HeaderPopover>
+  );
+}
+
+function StatusDot({ wrongChain, reconnecting }: { wrongChain: boolean; reconnecting: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        'size-2 rounded-full',
+        wrongChain ? 'bg-nova' : 'bg-success shadow-[0_0_8px_rgb(69_230_161/0.7)]',
+        reconnecting && 'motion-safe:animate-pulse',
+      )}
+    />
+  );
+}
+
+/**
+ * The stored session as the first paint shows it: the address comes from the first-paint script's
+ * CSS custom properties (the prerendered page knows no member); hidden when none is stored.
+ */
+function RememberedSession({ label }: { label: string }) {
+  return (
+    <span
+      data-testid="remembered-session"
+      role="status"
+      aria-label={label}
+      className="when-session hidden h-9 items-center gap-2 whitespace-nowrap rounded-full border border-line-strong bg-space-800/60 px-3 text-sm font-medium text-ink max-[399px]:gap-1.5 max-[399px]:px-2.5 max-[399px]:text-xs"
+    >
+      <StatusDot wrongChain={false} reconnecting />
+      <span className="remembered-address font-mono tabular-nums" />
+      <ChevronDownIcon className="size-3.5 opacity-70 max-[399px]:hidden" />
+    </span>
   );
 }

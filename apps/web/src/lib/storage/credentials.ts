@@ -1,11 +1,7 @@
+import { CREDENTIAL_KEYS } from '@colony/contract/session-storage';
 import { localStore, type WriteOptions } from './local-store.ts';
 
-/** localStorage keys of the session (SPEC.md §3). */
-export const CREDENTIAL_KEYS = {
-  address: 'accessAddress',
-  token: 'accessToken',
-  refreshToken: 'refreshToken',
-} as const;
+export { CREDENTIAL_KEYS };
 
 export interface StoredCredentials {
   address: string | undefined;

@@ -17,6 +17,12 @@ export interface WalletSnapshot {
   signedIn: boolean;
   /** The account on the chain's block explorer. */
   explorerUrl: string | undefined;
+  /**
+   * True only while the page is prerendered or hydrated, when the session is not known yet: the
+   * header then renders both faces, and the first-paint script's `data-session` mark on `<html>`
+   * (packages/contract/src/session-storage.ts) decides by CSS which one shows.
+   */
+  firstPaint?: boolean;
 }
 
 /** What the wallet stack does for the shell once it has loaded. */
@@ -35,6 +41,9 @@ const SIGNED_OUT: WalletSnapshot = {
   signedIn: false,
   explorerUrl: undefined,
 };
+
+/** What the prerender and the hydration render: nobody known yet. */
+const FIRST_PAINT: WalletSnapshot = { ...SIGNED_OUT, firstPaint: true };
 
 function initialSnapshot(): WalletSnapshot {
   // A stored session means the wallet was connected on the last visit: show it being found again.
@@ -77,7 +86,7 @@ export function createWalletStore() {
 
   return {
     getSnapshot: (): WalletSnapshot => snapshot,
-    getServerSnapshot: (): WalletSnapshot => SIGNED_OUT,
+    getServerSnapshot: (): WalletSnapshot => FIRST_PAINT,
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
