@@ -95,5 +95,18 @@ for (const width of [375, 768, 1440]) {
         await shoot(page, resource, width, true);
       }
     });
+
+    it('MM signed out: the holdings sidebar stacks its connect button under the whole text', async () => {
+      const { page } = session;
+      await page.goto('/mm');
+      const panel = page.getByTestId('assets-signed-out');
+      await panel.waitFor();
+      const text = await panel.locator('p').last().boundingBox();
+      const button = await panel.getByRole('button').boundingBox();
+      if (!text || !button) throw new Error('the signed-out panel has no text or no button');
+      expect(button.y).toBeGreaterThanOrEqual(text.y + text.height);
+      await noHorizontalOverflow(page);
+      await shoot(page, 'mm-signed-out', width, true);
+    });
   });
 }

@@ -123,6 +123,45 @@ describeInBrowser('prerendered pages', () => {
     },
   );
 
+  it("shows a returning member's address from the first paint, before any of the app's code runs", async () => {
+    const address = '0x9bDeE528cd527f37CcAb3B16023005cE710e175E';
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: MOBILE });
+    await context.addInitScript((stored) => {
+      const entry = (value: string) => JSON.stringify({ value, expiresAt: null });
+      localStorage.setItem('accessAddress', entry(stored));
+      localStorage.setItem('accessToken', entry('a-stored-token'));
+    }, address);
+    // Only the document and its inline script: the app never starts.
+    await context.route(/\/(assets\/.*\.js|start-app\.js)$/, (route) => route.abort());
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/ERR_FAILED|net::/.test(message.text()))
+        problems.push(message.text());
+    });
+    await page.goto('/');
+    const remembered = page.getByTestId('remembered-session');
+    await remembered.waitFor({ state: 'visible' });
+    expect(
+      await remembered
+        .locator('.remembered-address')
+        .evaluate((element) => getComputedStyle(element, '::before').content),
+      // A phone's header shows the shorter form, as the app does there.
+    ).toBe('"0x9b…175E"');
+    expect(await page.getByRole('button', { name: 'Connect wallet' }).isVisible()).toBe(false);
+    // The inline script ran under the page's Content-Security-Policy: nothing was refused.
+    expect(problems).toEqual([]);
+
+    const visitor = await browser.newContext({ baseURL: baseUrl, viewport: MOBILE });
+    await visitor.route(/\/(assets\/.*\.js|start-app\.js)$/, (route) => route.abort());
+    const stranger = await visitor.newPage();
+    await stranger.goto('/');
+    expect(await stranger.getByRole('button', { name: 'Connect wallet' }).isVisible()).toBe(true);
+    expect(await stranger.getByTestId('remembered-session').isVisible()).toBe(false);
+    await context.close();
+    await visitor.close();
+  });
+
   it('answers an unknown path with the not-found page and status 404', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -130,6 +169,18 @@ describeInBrowser('prerendered pages', () => {
     expect(response?.status()).toBe(404);
     const expected = String(at(localeFile('en', 'common'), 'notFound.title'));
     expect(await visibleText(page.getByRole('heading', { level: 1 }))).toContain(expected);
+    await context.close();
+  });
+
+  it('keeps the not-found page within a phone screen: its orbit never scrolls the page sideways', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: MOBILE });
+    const page = await context.newPage();
+    waitForAppOnNavigation(page);
+    await page.goto('/no/such/sector');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
     await context.close();
   });
 });

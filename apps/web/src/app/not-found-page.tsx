@@ -9,12 +9,12 @@ export default function NotFoundPage() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('notFound.title'));
   return (
-    <Container className="relative flex min-h-[70dvh] flex-col items-center justify-center py-20 text-center">
+    <Container className="relative flex min-h-[70dvh] overflow-x-clip flex-col items-center justify-center py-20 text-center">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2"
       >
-        <div className="size-[22rem] rounded-full border border-plasma/15 sm:size-[30rem]" />
+        <div className="size-[min(22rem,86vw)] rounded-full border border-plasma/15 sm:size-[30rem]" />
         <div className="absolute inset-10 rounded-full border border-dashed border-nebula/20" />
         <div className="absolute inset-0 animate-orbit motion-reduce:animate-none">
           <span className="absolute top-1/2 -left-1.5 size-3 rounded-full bg-nova shadow-[0_0_18px_rgb(255_179_71/0.8)]" />

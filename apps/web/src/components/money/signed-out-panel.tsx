@@ -24,23 +24,24 @@ export function SignedOutPanel({
   return (
     <section
       data-testid={testId}
-      className={cx(
-        'flex flex-col items-start gap-5 sm:flex-row sm:items-center sm:justify-between',
-        embedded ? '' : 'panel rounded-2xl p-6 sm:p-8',
-      )}
+      className={cx('@container', embedded ? '' : 'panel rounded-2xl p-6 sm:p-8')}
     >
-      <div>
-        <p className="text-lg font-semibold text-ink">{t('signedOut.title')}</p>
-        <p className="mt-1 max-w-xl text-sm text-ink-muted">{description}</p>
+      {/* Side by side only where the panel itself is wide, not merely the window: a narrow sidebar stacks. */}
+      <div className="flex flex-col items-start gap-5 @xl:flex-row @xl:items-center @xl:justify-between">
+        <div>
+          <p className="text-lg font-semibold text-ink">{t('signedOut.title')}</p>
+          <p className="mt-1 max-w-xl text-sm text-ink-muted">{description}</p>
+        </div>
+        <Button
+          className="shrink-0"
+          onClick={() => walletStore.connect()}
+          onPointerEnter={walletStore.preload}
+          loading={wallet.phase === 'connecting' || wallet.phase === 'signingIn'}
+        >
+          <WalletIcon className="size-4" />
+          {t('signedOut.connect')}
+        </Button>
       </div>
-      <Button
-        onClick={() => walletStore.connect()}
-        onPointerEnter={walletStore.preload}
-        loading={wallet.phase === 'connecting' || wallet.phase === 'signingIn'}
-      >
-        <WalletIcon className="size-4" />
-        {t('signedOut.connect')}
-      </Button>
     </section>
   );
 }
