@@ -1,7 +1,6 @@
 import type { Pool } from '@colony/contract/pools';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -10,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useUrlView } from '../../../lib/router/use-url-view.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';
 import { usePools } from '../api/get-pools.ts';
@@ -20,7 +20,6 @@ import { PositionList } from '../components/position-list.tsx';
 import {
   POOL_TABS,
   type PoolTab,
-  type PoolView,
   poolViewFromSearch,
   searchOfPoolView,
   visiblePools,
@@ -62,12 +61,8 @@ export default function FarmPage() {
   const { t } = useTranslation('staking');
   const address = useMemberAddress();
   const pools = usePools(address);
-  const [search, setSearch] = useSearchParams();
-  const view = poolViewFromSearch(search);
+  const [view, setView] = useUrlView(poolViewFromSearch, searchOfPoolView);
   const [joining, setJoining] = useState<Pool>();
-  // Synchronously, so the search field and the switch, which show the URL's view, keep what was typed.
-  const setView = (next: PoolView) =>
-    setSearch(searchOfPoolView(next, search), { replace: true, flushSync: true });
   const stakes = pools.data?.member?.stakes ?? [];
   const shown = pools.data
     ? visiblePools(pools.data.pools, view, {
