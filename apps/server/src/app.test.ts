@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@colony/contract/errors';
 import { translate } from '@colony/contract/messages/index';
+import { REMEMBERED_SESSION_SCRIPT } from '@colony/contract/session-storage';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { buildApp } from './app.ts';
 import type { Database, Db } from './db/database.ts';
 import { DEMO_ROOT_INVITE_CODE } from './env.ts';
 import { insertContactMessage } from './modules/contact/queries.ts';
+import { inlineScriptSource } from './plugins/security-headers.ts';
 import { seedRootMember, sessionHeaders, signIn } from './test/sign-in.ts';
 import { createTestApp, post, testEnv } from './test/test-app.ts';
 import { createTestDatabase } from './test/test-database.ts';
@@ -482,6 +484,15 @@ describe('operations endpoints', () => {
 });
 
 describe('security headers', () => {
+  it('allows exactly one inline script, the first-paint session script, by its hash', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${inlineScriptSource(REMEMBERED_SESSION_SCRIPT)}`);
+  });
+
   it('sends the SPA content security policy and the usual hardening headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     const policy = String(response.headers['content-security-policy']);
