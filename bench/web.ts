@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumInstalled } from '../e2e/support/
 import { REPO_ROOT, WEB_DIST } from '../e2e/support/repo-paths.ts';
 import { startServer } from '../e2e/support/server-process.ts';
 
-const TARGET_INITIAL_JS_GZIP = 160 * 1024;
+const TARGET_INITIAL_JS_GZIP = 140 * 1024;
 const TARGET_SCORE = 95;
 /** Total blocking time a page may cost under Lighthouse's mobile slowdown, in milliseconds. */
 const TBT_BUDGET_MS = 200;
@@ -181,7 +181,7 @@ function printBundle(report: BundleReport): void {
       'initial JS (entry + static imports)',
       kb(report.initial.js.raw),
       kb(report.initial.js.gzip),
-      `≤ 160 KB: ${initialOk}`,
+      `≤ ${TARGET_INITIAL_JS_GZIP / 1024} KB: ${initialOk}`,
     ],
     ['initial CSS', kb(report.initial.css.raw), kb(report.initial.css.gzip), ''],
     ['index.html (entry CSS inlined)', kb(report.document.raw), kb(report.document.gzip), ''],
