@@ -26,7 +26,7 @@ export const ERRORS = {
   signatureInvalid: { code: 3006, status: 401 },
   inviteCodeUnknown: { code: 3007, status: 400 },
   inviteCodeMismatch: { code: 3008, status: 400 },
-  // Money (issue 4): 3050-3099; sign-in keeps 3001-3049, chain operations 3100-3199.
+  // Money: 3050-3099; sign-in keeps 3001-3049, chain operations 3100-3199.
   insufficientBalance: { code: 3050, status: 400 },
   /** data: `{ asset, min }` (base units); the message names the minimum in whole units. */
   transferBelowMinimum: { code: 3051, status: 400 },
@@ -46,7 +46,7 @@ export const ERRORS = {
   idempotencyKeyConflict: { code: 3062, status: 409 },
   /** An operator's airdrop or treasury funding above the per-grant maximum. data: `{ asset, max }` (base units). */
   grantAboveMaximum: { code: 3063, status: 400 },
-  // Chain operations (issue 4): deposits and withdrawals, 3100-3199.
+  // Chain operations: deposits and withdrawals, 3100-3199.
   withdrawChainUnavailable: { code: 3101, status: 400 },
   /** data: `{ asset, min }` (base units); the message names the minimum in whole units. */
   withdrawBelowMinimum: { code: 3102, status: 400 },

@@ -5,7 +5,7 @@ import { ALLOWED_CHAIN_IDS } from './constants.ts';
 import { pageQuery, pageSchema } from './envelope-schema.ts';
 
 /**
- * Schemas of the money endpoints (issue 4): balances, the money log, transfers
+ * Schemas of the money endpoints: balances, the money log, transfers
  * between members, the trader's buy-back, swaps, withdrawals and deposit info.
  * Every amount is a decimal string of base units (`ASSET_DECIMALS` in assets.ts).
  */

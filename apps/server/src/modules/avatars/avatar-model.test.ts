@@ -30,8 +30,8 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { findMemberByAddress } from '../members/queries.ts';
 
 /**
- * The avatars and their daily settlement against a model written from the rules (AVATARS-BRIEF,
- * docs/economy.md), not from the server's code: random catalogues, members in a referral tree,
+ * The avatars and their daily settlement against a model written from the rules
+ * (docs/economy.md), not from the server's code: random catalogues, members in a referral tree,
  * purchases (some queued, some refused), queue entries left, sales of MM to the trader, and days
  * settled one or several at a time. After every settlement each member's balances, each order's
  * status, each avatar's fuel and output, each energy level and each step's figures are what the
