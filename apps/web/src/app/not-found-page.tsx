@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { ArrowRightIcon } from '../components/ui/icons.tsx';
 import { useDocumentTitle } from '../components/ui/use-document-title.ts';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');

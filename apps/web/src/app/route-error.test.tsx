@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
+vi.mock('../lib/i18n/use-translation.ts', () => ({
+  useTranslation: () => ({ t: (key: string) => `t:${key}` }),
+}));
 
 const { RouteError } = await import('./route-error.tsx');
 

@@ -1,8 +1,8 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 export const SECTION_NAMES = [
   'affiliateProgram',

@@ -6,7 +6,9 @@ const shown: string[] = [];
 vi.mock('../components/ui/toast.tsx', () => ({
   notify: { error: (message: string) => shown.push(message) },
 }));
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
+vi.mock('../lib/i18n/use-translation.ts', () => ({
+  useTranslation: () => ({ t: (key: string) => `t:${key}` }),
+}));
 
 const { SessionNotices } = await import('./session-notices.tsx');
 

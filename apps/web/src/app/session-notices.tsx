@@ -1,8 +1,8 @@
 import { TOAST_DURATION_MS } from '@colony/contract/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../components/ui/toast.tsx';
 import { appEvents } from '../lib/events/app-events.ts';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 /** Shows the login-expired notice once when the server refuses the session (code -403). */
 export function SessionNotices() {

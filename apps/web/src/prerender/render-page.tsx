@@ -1,6 +1,5 @@
-import { LOCALE_STORAGE_KEY, LOCALE_TO_LANGUAGE, type Locale } from '@colony/contract/locales';
+import { LOCALE_STORAGE_KEY, type Locale } from '@colony/contract/locales';
 import { ROUTES, type RouteName } from '@colony/contract/routes';
-import i18next from 'i18next';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { AppRoot, routerReady } from '../app/app-root.tsx';
@@ -24,15 +23,10 @@ const entries = ROUTE_ENTRIES.map((entry) =>
   SKELETON_PAGES.has(entry.name) ? { ...entry, load: async () => ({ default: PageSkeleton }) } : entry,
 );
 
-let i18nReady: Promise<unknown> | undefined;
-
 async function switchToLocale(locale: Locale) {
   // The language menu and number formats read the stored locale, as in the browser.
   safeLocalStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  i18nReady ??= initI18n(locale, NAMESPACES);
-  await i18nReady;
-  await i18next.changeLanguage(LOCALE_TO_LANGUAGE[locale]);
-  await i18next.loadNamespaces([...NAMESPACES]);
+  await initI18n(locale, NAMESPACES);
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {

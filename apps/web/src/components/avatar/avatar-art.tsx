@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../ui/class-names.ts';
 import pioneer from './art/avatar-1.svg?no-inline';
 import starGuide from './art/avatar-2.svg?no-inline';

@@ -1,8 +1,8 @@
 import { COPYRIGHT_YEAR } from '@colony/contract/constants';
 import { ROUTES } from '@colony/contract/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { ArrowRightIcon } from '../ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Container } from '../ui/container.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { LanguageSelector } from './language-selector.tsx';

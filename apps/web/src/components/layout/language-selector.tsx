@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@colony/contract/locales';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { switchLocale } from '../../lib/i18n/switch-locale.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { readLocale } from '../../lib/storage/locale.ts';
 import { cx } from '../ui/class-names.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../ui/icons.tsx';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../ui/class-names.ts';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons.tsx';
 import { LanguageList } from './language-selector.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../ui/class-names.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { HeaderPopover } from './header-popover.tsx';

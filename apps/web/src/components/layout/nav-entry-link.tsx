@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../ui/class-names.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
 import { isChildActive } from './nav-active.ts';

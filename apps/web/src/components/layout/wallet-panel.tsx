@@ -1,7 +1,7 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shortAddress } from '../../lib/format/short-address.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
 import { walletStore } from '../../lib/wallet/wallet-store.ts';
 import { Button, buttonClass } from '../ui/button.tsx';

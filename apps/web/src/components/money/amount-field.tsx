@@ -1,6 +1,6 @@
 import type { Asset } from '@colony/contract/assets';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../ui/class-names.ts';
 
 export interface AmountFieldProps {

@@ -1,7 +1,7 @@
 import type { AllowedChainId } from '@colony/contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { switchChain } from 'wagmi/actions';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { type ConfiguredChainId, isConfiguredChain } from '../../lib/wallet/configured-chain.ts';
 import { isUserRejection } from '../../lib/wallet/is-user-rejection.ts';
 import { wagmiConfig } from '../../lib/wallet/wagmi-config.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useWallet } from '../../lib/wallet/use-wallet.ts';
 import { walletStore } from '../../lib/wallet/wallet-store.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from './class-names.ts';
 import { CheckIcon, CopyIcon } from './icons.tsx';
 import { useCopy } from './use-copy.ts';

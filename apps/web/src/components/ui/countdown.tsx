@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countdownParts } from '../../lib/format/countdown-parts.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from './class-names.ts';
 
 export interface CountdownProps {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { cx } from './class-names.ts';
 import { EmptyState } from './empty-state.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { notify } from './toast.tsx';
 
 /** Copies text to the clipboard and says so ("Copy Successful"); resolves with whether it worked. */

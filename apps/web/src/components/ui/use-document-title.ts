@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /** The title the page rendered last asked for, read by the build's prerender (effects do not run there). */
 export const prerenderedTitle = { value: '' };

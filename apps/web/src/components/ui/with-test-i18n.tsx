@@ -1,19 +1,11 @@
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createI18n } from '../../lib/i18n/translator.ts';
+import { I18nProvider } from '../../lib/i18n/use-translation.ts';
 import common from '../../locales/en/common.json';
 
 /** English `common` strings for component tests, loaded synchronously so nothing suspends. */
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { common } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+const i18n = createI18n({ language: 'en', resources: { en: { common } } });
 
 export function WithTestI18n({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

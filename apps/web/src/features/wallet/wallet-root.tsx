@@ -1,5 +1,4 @@
 import { RECONNECT_DELAY_MS } from '@colony/contract/constants';
-import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type Connector, useConnection, useConnectors, useSwitchChain, WagmiProvider } from 'wagmi';
 import { connect, disconnect, getConnection, getConnectors, reconnect } from 'wagmi/actions';
@@ -7,6 +6,7 @@ import { notify } from '../../components/ui/toast.tsx';
 import { appEvents } from '../../lib/events/app-events.ts';
 import { createCrossTabLock } from '../../lib/http/cross-tab-lock.ts';
 import { userMessageOf } from '../../lib/http/user-message.ts';
+import { t } from '../../lib/i18n/i18n.ts';
 import { isAllowedChainId } from '../../lib/wallet/allowed-chain.ts';
 import { explorerAddressUrl, PREFERRED_CHAIN } from '../../lib/wallet/chains.ts';
 import { isUserRejection } from '../../lib/wallet/is-user-rejection.ts';
@@ -33,7 +33,7 @@ const SIGN_IN_LOCK_NAME = 'colony:sign-in';
 
 function showError(error: unknown) {
   const message = userMessageOf(error);
-  if (message) notify.error(message.text ?? i18next.t(message.key, { ns: 'common' }));
+  if (message) notify.error(message.text ?? t(message.key, { ns: 'common' }));
 }
 
 async function recentConnectorId(): Promise<string | undefined> {
@@ -89,7 +89,7 @@ function WalletSession() {
     try {
       await connect(wagmiConfig, { connector });
     } catch (error) {
-      if (!isUserRejection(error)) notify.error(i18next.t('wallet.errors.connectFailed', { ns: 'common' }));
+      if (!isUserRejection(error)) notify.error(t('wallet.errors.connectFailed', { ns: 'common' }));
     }
   }, []);
 
@@ -156,9 +156,7 @@ function WalletSession() {
             { chainId: PREFERRED_CHAIN.id },
             {
               onError: (error) =>
-                isUserRejection(error)
-                  ? undefined
-                  : notify.error(i18next.t('wallet.chain.failed', { ns: 'common' })),
+                isUserRejection(error) ? undefined : notify.error(t('wallet.chain.failed', { ns: 'common' })),
             },
           )
         }

@@ -1,37 +1,19 @@
-import { type Language, LOCALE_TO_LANGUAGE, type Locale } from '@colony/contract/locales';
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LOCALE_TO_LANGUAGE, type Locale } from '@colony/contract/locales';
 import { loadLocaleFile } from './locale-files.ts';
 import type { Namespace } from './namespaces.ts';
+import { createI18n, DEFAULT_NAMESPACE, type TFunction } from './translator.ts';
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    loadLocaleFile(language as Language, namespace).then(
-      (resources) => callback(null, resources),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
-};
+/** The app's translations, read by `useTranslation` outside a test's `I18nProvider`. */
+export const i18n = createI18n({ language: DEFAULT_LANGUAGE, load: loadLocaleFile });
 
-/** Starts i18next in the stored locale's language with `common` and the given namespaces loaded. */
+/** Translates outside React, in `common` unless the key or `options.ns` names another namespace. */
+export const t: TFunction = (key, options) => i18n.t(key, options);
+
+/** Switches to the stored locale's language with `common` and the given namespaces loaded. */
 export async function initI18n(locale: Locale, namespaces: readonly Namespace[] = []) {
-  const language = LOCALE_TO_LANGUAGE[locale];
-  await i18next
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // Every locale has every key (locale-completeness.test.ts), so no second language is downloaded.
-      fallbackLng: false,
-      ns: ['common', ...namespaces.filter((namespace) => namespace !== 'common')],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-      showSupportNotice: false,
-    });
+  const all = [DEFAULT_NAMESPACE, ...namespaces.filter((namespace) => namespace !== DEFAULT_NAMESPACE)];
+  await i18n.changeLanguage(LOCALE_TO_LANGUAGE[locale]);
+  await i18n.loadNamespaces(all);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  return i18next;
+  return i18n;
 }

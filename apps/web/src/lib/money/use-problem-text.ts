@@ -1,6 +1,6 @@
 import type { Asset } from '@colony/contract/assets';
-import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../i18n/namespaces.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { FieldProblem } from './amount-check.ts';
 import { useAmountFormat } from './use-amount-format.ts';
 

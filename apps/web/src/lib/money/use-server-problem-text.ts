@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { userMessageOf } from '../http/user-message.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * What to tell the member about a failed money action: the server's own message (already in their

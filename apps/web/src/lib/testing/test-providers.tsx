@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createI18n } from '../i18n/translator.ts';
+import { I18nProvider } from '../i18n/use-translation.ts';
 
 type LocaleModule = { default: Record<string, unknown> };
 
@@ -11,15 +11,7 @@ const english = Object.fromEntries(
   Object.entries(files).map(([path, module]) => [path.replace(/^.*\/|\.json$/g, ''), module.default]),
 );
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: english },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+const i18n = createI18n({ language: 'en', resources: { en: english } });
 
 /** A query client that never refetches on its own, for data the test puts in its cache. */
 export function testQueryClient() {
@@ -34,7 +26,7 @@ export function testQueryClient() {
 export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </QueryClientProvider>
   );
 }

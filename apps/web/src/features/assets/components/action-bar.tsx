@@ -1,8 +1,8 @@
 import { ROUTES } from '@colony/contract/routes';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/class-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { RechargeIcon, TradeIcon, TransferIcon, WithdrawIcon } from './action-icons.tsx';
 
 const ITEM =

@@ -1,11 +1,11 @@
 import { ASSETS, type Asset } from '@colony/contract/assets';
 import type { AssetBalance } from '@colony/contract/money';
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { unitsOf } from '../../../lib/money/format-amount.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { ChevronRightIcon } from './action-icons.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useWhenIdle } from '../../../components/ui/use-when-idle.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { depositInfoQueryOptions } from '../api/get-deposit-info.ts';
 
 /**

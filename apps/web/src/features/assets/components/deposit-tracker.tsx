@@ -1,13 +1,13 @@
 import type { AllowedChainId } from '@colony/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { CheckIcon, ExternalIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { explorerTxUrl } from '../../../lib/wallet/chains.ts';

@@ -1,8 +1,8 @@
 import type { Asset } from '@colony/contract/assets';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 

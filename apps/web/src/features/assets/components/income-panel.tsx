@@ -1,7 +1,7 @@
 import type { IncomeTotals, IncomeType } from '@colony/contract/money';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
 import { FUEL_DECIMALS } from '../../../lib/money/fuel-decimals.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';

@@ -1,7 +1,6 @@
 import { ASSETS, type Asset } from '@colony/contract/assets';
 import type { MoneyLogEntry } from '@colony/contract/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
@@ -12,6 +11,7 @@ import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { shortAddress } from '../../../lib/format/short-address.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { unitsOf } from '../../../lib/money/format-amount.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useMoneyLog } from '../api/get-money-log.ts';

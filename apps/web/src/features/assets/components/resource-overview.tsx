@@ -1,7 +1,6 @@
 import type { Asset } from '@colony/contract/assets';
 import { ROUTES } from '@colony/contract/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { StatusPill } from '../../../components/money/status-pill.tsx';
@@ -10,6 +9,7 @@ import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePercentFormat } from '../../../lib/format/use-percent-format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { useExchangeRules } from '../api/get-exchange-rules.ts';

@@ -1,7 +1,6 @@
 import { ASSET_DECIMALS, type Asset } from '@colony/contract/assets';
 import type { BuyBackRule } from '@colony/contract/money';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
@@ -11,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { checkAmount } from '../../../lib/money/amount-check.ts';
 import { availableOf } from '../../../lib/money/available-of.ts';
 import { amountInputValue } from '../../../lib/money/format-amount.ts';

@@ -1,7 +1,7 @@
 import type { BuyBackRule } from '@colony/contract/money';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePercentFormat } from '../../../lib/format/use-percent-format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 
 /** The trader's price, fee and minimum as the server applies them, and what they mean. */

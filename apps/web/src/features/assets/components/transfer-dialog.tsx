@@ -1,6 +1,5 @@
 import { ASSETS, type Asset } from '@colony/contract/assets';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { AssetPicker } from '../../../components/money/asset-picker.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { availableOf } from '../../../lib/money/available-of.ts';
 import { amountInputValue } from '../../../lib/money/format-amount.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';

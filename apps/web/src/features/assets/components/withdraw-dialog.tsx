@@ -1,7 +1,6 @@
 import type { AllowedChainId } from '@colony/contract/constants';
 import type { WithdrawResponse } from '@colony/contract/money';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { AssetPicker } from '../../../components/money/asset-picker.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
@@ -10,6 +9,7 @@ import { cx } from '../../../components/ui/class-names.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { availableOf } from '../../../lib/money/available-of.ts';
 import { amountInputValue } from '../../../lib/money/format-amount.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';

@@ -1,7 +1,6 @@
 import type { WithdrawalRecord, WithdrawalStatus } from '@colony/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
@@ -10,6 +9,7 @@ import { ExternalIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';

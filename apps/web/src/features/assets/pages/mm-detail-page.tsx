@@ -1,10 +1,10 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { TradeIcon } from '../components/action-icons.tsx';
 import { HoldingCard } from '../components/holding-card.tsx';

@@ -1,11 +1,11 @@
 import type { Asset, Stablecoin } from '@colony/contract/assets';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { ActionBar } from '../components/action-bar.tsx';

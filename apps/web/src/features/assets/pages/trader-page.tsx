@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { useExchangeRules } from '../api/get-exchange-rules.ts';
 import { MoneyLog } from '../components/money-log.tsx';

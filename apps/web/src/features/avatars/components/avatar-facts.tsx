@@ -1,8 +1,8 @@
 import type { CatalogueAvatar, OutputShare } from '@colony/contract/avatars';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
 import { FUEL_DECIMALS } from '../../../lib/money/fuel-decimals.ts';
 import { formatMultiplier, formatRatePercent, unitsTimesRate } from '../rates.ts';

@@ -1,11 +1,11 @@
 import type { CatalogueAvatar } from '@colony/contract/avatars';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AvatarArt } from '../../../components/avatar/avatar-art.tsx';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { StatusPill } from '../../../components/money/status-pill.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { acceptedAssets } from '../rules/purchase-rules.ts';
 

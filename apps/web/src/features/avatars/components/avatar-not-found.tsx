@@ -1,6 +1,6 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { MissingState } from '../../../components/ui/missing-state.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** `/avatar?id=N` for an id the catalogue does not have. */
 export function AvatarNotFound() {

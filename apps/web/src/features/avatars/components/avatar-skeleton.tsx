@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** The avatar page's shape while its terms load: artwork, name, price, supply, and the four facts. */
 export function AvatarSkeleton() {

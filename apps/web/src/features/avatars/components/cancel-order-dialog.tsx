@@ -1,5 +1,4 @@
 import type { Order } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { ServerProblem } from '../../../components/money/server-problem.tsx';
 import { SummaryList, type SummaryRow } from '../../../components/money/summary-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';

@@ -1,8 +1,8 @@
 import type { CatalogueAvatar } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /**
  * Today's supply (what is left of the daily supply, as a bar) and the live countdown to the next

@@ -1,9 +1,9 @@
 import { ASSET_DECIMALS } from '@colony/contract/assets';
 import type { EnergyCondition, EnergyLevel } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
 import { formatMultiplier } from '../rates.ts';
 import { energySteps, nextBoost, nextEnergyStep } from '../rules/energy-steps.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { fuelLeftPermille } from '../rules/fuel.ts';
 import { useFuelFormat } from './use-fuel-format.ts';
 

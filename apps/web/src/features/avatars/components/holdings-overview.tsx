@@ -1,6 +1,6 @@
 import type { MyAvatarsResponse } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { FuelBar } from './fuel-bar.tsx';
 import { OutputFigures } from './owned-avatar-card.tsx';
 

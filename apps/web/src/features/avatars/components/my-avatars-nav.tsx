@@ -1,7 +1,7 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cx } from '../../../components/ui/class-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 const LINKS = [
   { key: 'avatars', to: ROUTES.myAvatar },

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** The shape of /myAvatar while the member's avatars load: the three totals, the cards and the energy panel. */
 export function MyAvatarsSkeleton() {

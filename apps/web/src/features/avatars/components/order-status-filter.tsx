@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** Every order, or those of one status; the choice lives in the URL so a view can be shared or kept. */
 export function OrderStatusFilter({

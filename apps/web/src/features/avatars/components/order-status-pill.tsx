@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 const STATUS_TONE: Record<OrderStatus, PillTone> = {
   awaitingPayment: 'pending',

@@ -1,9 +1,9 @@
 import type { AvatarState, OutputAmount, OwnedAvatar } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { AvatarArt } from '../../../components/avatar/avatar-art.tsx';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { DateTime } from '../../../components/ui/date-time.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { daysOfFuelLeft } from '../rules/fuel.ts';
 import { FuelBar } from './fuel-bar.tsx';

@@ -1,5 +1,4 @@
 import type { Order, QueuePlace } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { AvatarArt } from '../../../components/avatar/avatar-art.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
@@ -7,6 +6,7 @@ import { DateTime } from '../../../components/ui/date-time.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {

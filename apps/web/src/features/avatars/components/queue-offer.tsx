@@ -1,11 +1,11 @@
 import type { Stablecoin } from '@colony/contract/assets';
 import type { QueuePlace } from '@colony/contract/avatars';
 import { QUEUE_RETENTION_DAYS } from '@colony/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { SummaryList } from '../../../components/money/summary-list.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** A queue place as the member reads it: people ahead, rank in the colony, when it should be served. */
 export function QueuePlaceSummary({ place }: { place: QueuePlace }) {

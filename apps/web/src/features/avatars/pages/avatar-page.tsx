@@ -1,11 +1,11 @@
 import type { PayConfigResponse } from '@colony/contract/avatars';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';

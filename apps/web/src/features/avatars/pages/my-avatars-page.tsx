@@ -1,10 +1,10 @@
 import type { MyAvatarsResponse } from '@colony/contract/avatars';
-import { useTranslation } from 'react-i18next';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { useMyAvatars } from '../api/get-my-avatars.ts';
 import { EmptyHoldings } from '../components/empty-holdings.tsx';

@@ -1,12 +1,12 @@
 import type { Order } from '@colony/contract/avatars';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { useOrderList } from '../api/get-order-list.ts';
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx';

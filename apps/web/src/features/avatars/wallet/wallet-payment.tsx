@@ -1,12 +1,12 @@
 import type { Stablecoin } from '@colony/contract/assets';
 import type { DepositChain } from '@colony/contract/money';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Address, Hash } from 'viem';
 import { NetworkSwitch } from '../../../components/money/network-switch.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
 import { isConfiguredChain } from '../../../lib/wallet/configured-chain.ts';
 import { sendTokenTransfer } from '../../../lib/wallet/send-token-transfer.ts';

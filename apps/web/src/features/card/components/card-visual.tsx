@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** The planned card, drawn with CSS and SVG: a front face tilted over its back face. */
 export function CardVisual() {

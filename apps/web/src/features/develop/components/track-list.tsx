@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Accent, TrackList } from '../develop-tracks.ts';
 import { ACCENTS } from './track-visuals.tsx';
 

@@ -1,9 +1,9 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TrackListSection } from '../components/track-list.tsx';
 import { TrackNotFound } from '../components/track-not-found.tsx';
 import { ACCENTS, accentGlow, TrackIcon } from '../components/track-visuals.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ACCENTS, accentGlow, TrackIcon } from '../components/track-visuals.tsx';
 import { DEVELOP_TRACKS, trackHref } from '../develop-tracks.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { EARNINGS } from '../ecosystem-content.ts';
 import { LineIcon } from './line-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';

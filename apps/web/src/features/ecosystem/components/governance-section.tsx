@@ -1,8 +1,8 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { GOVERNANCE_STEPS } from '../ecosystem-content.ts';
 
 export function GovernanceSection() {

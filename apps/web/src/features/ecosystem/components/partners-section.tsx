@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PARTNERS } from '../ecosystem-content.ts';
 import { LineIcon } from './line-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';

@@ -1,8 +1,8 @@
 import { GLOBAL_FIGURES } from '@colony/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { NumberDisplay } from '../../../components/ui/number-display.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { EarningsSection } from '../components/earnings-section.tsx';
 import { EconomySection } from '../components/economy-section.tsx';
 import { GovernanceSection } from '../components/governance-section.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/ui/date-time.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PollInfo } from '../api/get-poll-info.ts';
 import { usePowerFormat } from '../use-power-format.ts';
 

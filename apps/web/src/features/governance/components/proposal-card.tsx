@@ -1,8 +1,8 @@
 import type { ProposalSummary } from '@colony/contract/governance';
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { shareOf } from '../results.ts';
 import { usePowerFormat, useShareFormat } from '../use-power-format.ts';
 import { ProposalStatusPills } from './proposal-status.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** The detail page's shape while the proposal loads. */
 export function ProposalSkeleton() {

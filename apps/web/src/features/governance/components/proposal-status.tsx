@@ -1,7 +1,7 @@
 import type { ProposalSummary } from '@colony/contract/governance';
 import type { ProposalResult, ProposalStatus } from '@colony/contract/governance-signing';
-import { useTranslation } from 'react-i18next';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 const STATUS_TONES: Record<ProposalStatus, PillTone> = {
   upcoming: 'pending',

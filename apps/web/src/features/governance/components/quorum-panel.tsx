@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PollInfo } from '../api/get-poll-info.ts';
 import { usePowerFormat, useShareFormat } from '../use-power-format.ts';
 import { QuorumBar } from './quorum-bar.tsx';

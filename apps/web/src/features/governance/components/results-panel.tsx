@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PollInfo } from '../api/get-poll-info.ts';
 import { shareOf } from '../results.ts';
 import { usePowerFormat, useShareFormat } from '../use-power-format.ts';

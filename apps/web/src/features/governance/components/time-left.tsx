@@ -1,8 +1,8 @@
 import type { ProposalSummary } from '@colony/contract/governance';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countdownParts } from '../../../lib/format/countdown-parts.ts';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** Re-renders every `intervalMs` while `active`. */
 function useNow(intervalMs: number, active: boolean): number {

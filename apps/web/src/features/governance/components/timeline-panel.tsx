@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
 import { DateTime } from '../../../components/ui/date-time.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PollInfo } from '../api/get-poll-info.ts';
 
 /** Created, voting opens, power counted, voting closes (or cancelled), result: done steps lit. */

@@ -1,11 +1,11 @@
 import type { PollExportResponse } from '@colony/contract/governance';
 import type { VerificationReport } from '@colony/contract/governance-verify';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { shortAddress } from '../../../lib/format/short-address.ts';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { getPollExport } from '../api/get-poll-export.ts';
 import type { PollInfo } from '../api/get-poll-info.ts';
 

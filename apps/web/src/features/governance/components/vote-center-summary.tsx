@@ -1,7 +1,7 @@
 import type { PollHomeResponse } from '@colony/contract/governance';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePowerFormat } from '../use-power-format.ts';
 import { proposalHref } from './proposal-card.tsx';
 

@@ -1,6 +1,5 @@
 import type { PollVoteResponse } from '@colony/contract/governance';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
@@ -10,6 +9,7 @@ import { DateTime } from '../../../components/ui/date-time.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection.ts';
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';

@@ -1,10 +1,10 @@
 import type { StoredVote } from '@colony/contract/governance';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PollInfo } from '../api/get-poll-info.ts';
 import { usePollVotes } from '../api/get-poll-votes.ts';
 import { usePowerFormat } from '../use-power-format.ts';

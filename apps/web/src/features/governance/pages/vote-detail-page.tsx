@@ -1,5 +1,4 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
@@ -7,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { MissingState } from '../../../components/ui/missing-state.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { isProposalMissing, type PollInfo, usePollInfo } from '../api/get-poll-info.ts';
 import { PowerPanel } from '../components/power-panel.tsx';

@@ -1,6 +1,5 @@
 import type { CatalogueAvatar } from '@colony/contract/avatars';
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarArt } from '../../../components/avatar/avatar-art.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
@@ -8,6 +7,7 @@ import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,8 +1,8 @@
 import type { BannerItem } from '@colony/contract/home';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 function BannerEntry({ item, hidden }: { item: BannerItem; hidden: boolean }) {
   const content = (

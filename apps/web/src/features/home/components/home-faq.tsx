@@ -1,11 +1,11 @@
 import type { FaqItem } from '@colony/contract/home';
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Questions as native disclosures: keyboard and screen-reader support without script. */

@@ -1,9 +1,9 @@
 import type { GlobalFigure } from '@colony/contract/home';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const ACCENTS = ['from-plasma', 'from-nova', 'from-nebula', 'from-success'];

@@ -1,9 +1,9 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ColonyOrbit } from './colony-orbit.tsx';
 
 const RESOURCES = [

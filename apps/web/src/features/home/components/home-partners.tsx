@@ -1,9 +1,9 @@
 import type { Partner } from '@colony/contract/home';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
 import { Container } from '../../../components/ui/container.tsx';
 import { ExternalIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PartnerEmblem } from './partner-emblem.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

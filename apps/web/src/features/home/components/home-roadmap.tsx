@@ -1,9 +1,9 @@
 import type { RoadmapPhase } from '@colony/contract/home';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
 import { Container } from '../../../components/ui/container.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Phase 2 is when the MCD governance token arrives (SPEC.md §9). */

@@ -1,8 +1,8 @@
 import { Suspense, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useHome } from '../api/get-home.ts';
 import { HomeAvatars } from '../components/home-avatars.tsx';
 import { HomeBanner } from '../components/home-banner.tsx';

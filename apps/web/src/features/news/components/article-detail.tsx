@@ -1,8 +1,8 @@
 import type { NewsInfoResponse } from '@colony/contract/news';
-import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { splitParagraphs } from '../body-paragraphs.ts';
 import { ArticleRow } from './article-card.tsx';
 import { CategoryBadge } from './category-badge.tsx';

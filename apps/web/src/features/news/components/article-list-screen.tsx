@@ -1,11 +1,11 @@
 import type { NewsSummary } from '@colony/contract/news';
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useNewsList } from '../api/get-news-list.ts';
 import {
   CATEGORY_TABS,

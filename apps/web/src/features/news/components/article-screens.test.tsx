@@ -2,12 +2,12 @@ import { ERRORS } from '@colony/contract/errors';
 import type { NewsInfoResponse, NewsSummary } from '@colony/contract/news';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error.ts';
 import { post } from '../../../lib/http/post.ts';
+import { createI18n } from '../../../lib/i18n/translator.ts';
+import { I18nProvider } from '../../../lib/i18n/use-translation.ts';
 import common from '../../../locales/en/common.json';
 import news from '../../../locales/en/news.json';
 import ArticleDetailPage from '../pages/article-detail-page.tsx';
@@ -15,15 +15,7 @@ import ArticlePage from '../pages/article-page.tsx';
 
 vi.mock('../../../lib/http/post.ts', () => ({ post: vi.fn() }));
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { common, news } },
-  defaultNS: 'news',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+const i18n = createI18n({ language: 'en', resources: { en: { common, news } } });
 
 const mockedPost = vi.mocked(post);
 
@@ -51,9 +43,9 @@ function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return router;

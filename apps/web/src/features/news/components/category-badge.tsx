@@ -1,5 +1,5 @@
 import type { NewsCategory } from '@colony/contract/news';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 const TONE: Record<NewsCategory, string> = {
   announcement: 'border-nova/40 bg-nova/10 text-nova',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { embeddableVideoUrl, safeLinkUrl } from '../video-embed.ts';
 
 /** The article's video: framed when it comes from the allowed host, otherwise a plain link. */

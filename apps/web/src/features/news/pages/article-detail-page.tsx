@@ -1,9 +1,9 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isArticleMissing, useNewsInfo } from '../api/get-news-info.ts';
 import { articleIdFromSearch } from '../article-id-param.ts';
 import { ArticleDetail } from '../components/article-detail.tsx';

@@ -1,6 +1,5 @@
 import type { UserIndexResponse } from '@colony/contract/auth';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -11,6 +10,7 @@ import { WalletIcon } from '../../../components/ui/icons.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { inviteLink } from '../../../lib/invite/invite-link.ts';
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ProfileStrip } from '../components/profile-strip.tsx';
 
 /** /person, the Personal Center: who the member is in the colony and how they invite others. */

@@ -1,6 +1,6 @@
 import type { Asset } from '@colony/contract/assets';
-import { useTranslation } from 'react-i18next';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** What is staked and what it earns: two asset marks and "Stake MM · Earn MC". */
 export function AssetPair({ asset, rewardAsset }: { asset: Asset; rewardAsset: Asset }) {

@@ -1,9 +1,9 @@
 import type { StakingIncomeLine, StakingOrder } from '@colony/contract/staking';
-import { useTranslation } from 'react-i18next';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 
 /** One settled day's income: the day, what it paid, when, and the journal reference that paid it. */

@@ -1,6 +1,5 @@
 import type { Pool, PoolPosition } from '@colony/contract/pools';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { availableOf } from '../../../lib/money/available-of.ts';
 import { amountInputValue } from '../../../lib/money/format-amount.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';

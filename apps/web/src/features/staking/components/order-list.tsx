@@ -1,12 +1,12 @@
 import { ROUTES } from '@colony/contract/routes';
 import type { StakingOrder } from '@colony/contract/staking';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useStakingOrders } from '../api/get-staking-orders.ts';
 import { ORDER_TABS, type OrderTab, orderTabFromSearch, searchWithOrderTab } from '../rules/order-tabs.ts';

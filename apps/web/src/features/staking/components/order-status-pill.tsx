@@ -1,6 +1,6 @@
 import type { StakingStatus } from '@colony/contract/staking';
-import { useTranslation } from 'react-i18next';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 const TONE: Record<StakingStatus, PillTone> = { earning: 'info', waiting: 'pending', redeemed: 'neutral' };
 

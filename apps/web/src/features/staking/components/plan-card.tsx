@@ -1,7 +1,7 @@
 import type { StakingPlan } from '@colony/contract/staking';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { formatPercent, rateTimes } from '../rules/rates.ts';
 import { AssetPair } from './asset-pair.tsx';

@@ -1,9 +1,9 @@
 import type { MemberPoolStake, Pool, PoolStatus } from '@colony/contract/pools';
-import { useTranslation } from 'react-i18next';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { formatPercent } from '../rules/rates.ts';
 import { AssetPair } from './asset-pair.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { POOL_SORTS, type PoolSort, type PoolView } from '../rules/pool-view.ts';
 
 /** Search, sort and the staked-only switch of the pool list; the view lives in the URL. */

@@ -1,10 +1,10 @@
 import type { PoolPosition } from '@colony/contract/pools';
-import { useTranslation } from 'react-i18next';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { usePositions } from '../api/get-positions.ts';
 import { AssetPair } from './asset-pair.tsx';

@@ -1,9 +1,9 @@
 import { ASSET_DECIMALS } from '@colony/contract/assets';
 import type { StakingPlan } from '@colony/contract/staking';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { parseAmount } from '../../../lib/money/parse-amount.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { stakingProjection } from '../rules/roi.ts';

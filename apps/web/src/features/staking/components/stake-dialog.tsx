@@ -1,6 +1,5 @@
 import type { StakingOrder, StakingPlan } from '@colony/contract/staking';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
@@ -9,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { availableOf } from '../../../lib/money/available-of.ts';
 import { amountInputValue } from '../../../lib/money/format-amount.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';

@@ -1,8 +1,8 @@
 import type { StakingColonyResponse, StakingMemberTotals } from '@colony/contract/staking';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AssetAmounts } from './asset-amounts.tsx';
 import { Figure } from './figure.tsx';
 

@@ -1,5 +1,5 @@
 import type { Asset } from '@colony/contract/assets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { FieldProblem } from '../../../lib/money/amount-check.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useProblemText } from '../../../lib/money/use-problem-text.ts';

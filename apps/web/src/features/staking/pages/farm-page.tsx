@@ -1,6 +1,5 @@
 import type { Pool } from '@colony/contract/pools';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useUrlView } from '../../../lib/router/use-url-view.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';

@@ -1,6 +1,5 @@
 import { ROUTES } from '@colony/contract/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { isOrderMissing, useStakingDetail } from '../api/get-staking-detail.ts';

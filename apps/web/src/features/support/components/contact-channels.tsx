@@ -1,8 +1,8 @@
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialIcon } from '../../../components/layout/social-icon.tsx';
 import { SOCIAL_LINKS } from '../../../components/layout/social-links.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** Beside the form: how fast we answer, where else the community talks, what to check first. */
 export function ContactChannels() {

@@ -2,11 +2,11 @@ import type { Envelope } from '@colony/contract/envelope';
 import { ERRORS } from '@colony/contract/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast.tsx';
 import { request } from '../../../lib/http/request.ts';
+import { createI18n } from '../../../lib/i18n/translator.ts';
+import { I18nProvider } from '../../../lib/i18n/use-translation.ts';
 import common from '../../../locales/en/common.json';
 import support from '../../../locales/en/support.json';
 import { ContactForm } from './contact-form.tsx';
@@ -16,15 +16,7 @@ vi.mock('../../../components/ui/toast.tsx', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { common, support } },
-  defaultNS: 'support',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+const i18n = createI18n({ language: 'en', resources: { en: { common, support } } });
 
 const mockedRequest = vi.mocked(request);
 
@@ -32,9 +24,9 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ContactForm />
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
 }

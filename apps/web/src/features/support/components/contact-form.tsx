@@ -1,12 +1,12 @@
 import { CONTACT_LIMITS } from '@colony/contract/contact';
 import { ERRORS, type FieldError } from '@colony/contract/errors';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/http/api-error.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAddContact } from '../api/add-contact.ts';
 import {
   CONTACT_FIELDS,

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ContactChannels } from '../components/contact-channels.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 

@@ -1,9 +1,9 @@
 import { INVITE_CODE_LENGTH, isInviteCode, normalizeInviteCode } from '@colony/contract/invite-code';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /**
  * A new member names the member who invited them (SPEC.md §4, §5). The server's message leads;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /**
  * SPEC.md §8: the wallet sits on a chain the colony does not run on. Only its two actions close

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Connector } from 'wagmi';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ArrowRightIcon, WalletIcon } from '../../../components/ui/icons.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** Installed wallets to choose from, the one used last on top and marked. */
 export function WalletChooserDialog({
