@@ -98,6 +98,7 @@ export async function buildApp({
     sessionLifetimeSeconds: env.SESSION_LIFETIME,
     refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     now,
+    clock: { time: env.SETTLEMENT_TIME, timeZone: env.SETTLEMENT_TIME_ZONE },
   });
 
   const chains = chainSettings(env);
