@@ -3,11 +3,14 @@ import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 
 /**
- * The team figures (docs/economy.md "Team"): events written beside sign-ups and sales, with the
- * member's place in the depth-first order of the tree (`member.team_label`), so a team's events
- * are one range of `team_event_label_idx`; and the settlement's fold of every member's figures
- * into `member_team`.
+ * The team figures (docs/economy.md "Team"): events written beside sign-ups and sales, the
+ * settlement's fold of every member's figures into `member_team`, and the live reads that add the
+ * events not folded yet to a member's folded row. A team is one range of the depth-first order
+ * (`member.team_label` up to the label of `team_bound_id`), so every read is one short index range.
  */
+
+/** Above every label in use (labels stay below 2^62): the end of a team that runs to the end of the order. */
+const LABEL_END = sql.raw('9223372036854775807');
 
 /** The lock the `member_team_position` trigger takes to place a member (migration 0006). */
 const TEAM_PLACE_LOCK = sql`hashtext('member_team_position')`;
@@ -187,5 +190,302 @@ export async function foldTeamFigures(
     changed: Number(row?.changed ?? 0),
     folded: Number(row?.folded ?? 0),
     dropped: Number(row?.dropped ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Live reads
+
+/** The value of a scalar expression of base units (another module's total), as a decimal string. */
+export async function readTotal(db: Db, total: SQL): Promise<string> {
+  const [row] = await rows<{ total: string | null }>(db, sql`select (${total})::text as total`);
+  return row?.total ?? '0';
+}
+
+/** A member's figures: the folded row plus the events not folded yet, and today's events. */
+export interface LiveFiguresRow {
+  ord: number;
+  id: number;
+  address: string;
+  superiorAddress: string | null;
+  inviteCode: string;
+  joinedAt: Date;
+  starLevel: number;
+  eliteTier: string | null;
+  effective: boolean;
+  teamSize: number;
+  directCount: number;
+  directEffective: number;
+  effectiveCount: number;
+  personalPerformance: string;
+  teamPerformance: string;
+  /** Null when not asked for, or without legs. */
+  largestLegId: number | null;
+  largestLegAddress: string | null;
+  largestLegPerformance: string;
+}
+
+export interface TodayFiguresRow {
+  today: string;
+  todayPerformance: string;
+  todayNewMembers: number;
+  todayNewEffective: number;
+}
+
+interface LiveFiguresOptions {
+  /** The largest leg, live (an index probe per unfolded sale in the team). */
+  largestLeg: boolean;
+  /** Today's figures, for the colony day `today` (a `date` expression). */
+  today?: SQL;
+}
+
+/** A colony day as a `date` expression. */
+export const dayOf = (day: string): SQL => sql`${day}::date`;
+
+/** Members whose figures are read: `(id, ord)` for the answer's order. */
+export const oneMember = (memberId: number): SQL => sql`select ${memberId}::int as id, 1 as ord`;
+
+/** The members with these ids, in this order. */
+export const membersById = (ids: readonly number[]): SQL =>
+  sql`select id, ord::int from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as t(id, ord)`;
+
+/**
+ * `address`, when it is the member `callerId` or anyone in their team; nobody otherwise. The team
+ * is the caller's label range, so the check is two index reads.
+ */
+export const memberOfTeam = (callerId: number, address: string): SQL =>
+  sql`select t.id, 1 as ord
+    from member c join member t on t.address = ${address}
+    left join member b on b.id = c.team_bound_id
+    where c.id = ${callerId} and t.team_label >= c.team_label and t.team_label < coalesce(b.team_label, ${LABEL_END})`;
+
+/** A page of the direct members of `superiorId`, newest first (a member joins right after its superior). */
+export const directMembersPage = (superiorId: number, offset: number, limit: number): SQL =>
+  sql`select id, (row_number() over (order by team_label))::int as ord from (
+      select id, team_label from member where superior_id = ${superiorId} order by team_label
+      offset ${offset} limit ${limit}
+    ) page`;
+
+/**
+ * The live figures of the members `targets` selects, in one statement (one snapshot): each
+ * member's folded row, the events of its label range not folded yet (its own count as personal,
+ * the others as its team's; a direct member's as direct), and today's events in the range. The
+ * largest leg live is the heaviest of the folded largest leg and the legs with unfolded events
+ * (each at its folded weight plus its events): every other leg weighs what it weighed at the fold,
+ * no more than the folded largest, and loses a tie to it. An event's leg is the direct member with
+ * the greatest label not above the event's (`member_superior_idx`).
+ */
+export async function liveFigures(
+  db: Db,
+  targets: SQL,
+  options: LiveFiguresOptions,
+): Promise<(LiveFiguresRow & Partial<TodayFiguresRow>)[]> {
+  const today = options.today ?? sql`null::date`;
+  const leg = options.largestLeg
+    ? sql`case when not e.folded and e.team_label > t.lo then
+          case when e.superior_id = t.id then e.member_id
+            when e.performance > 0 then (select c.id from member c where c.superior_id = t.id
+              and c.team_label <= e.team_label order by c.team_label desc limit 1)
+          end
+        end`
+    : sql`null::int`;
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`with target as (
+          select t.ord, m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
+          from (${targets}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
+        ),
+        events as materialized (
+          select t.id as target, e.member_id, e.superior_id, e.day, e.joined, e.became_effective, e.performance,
+            e.folded, e.team_label = t.lo as own, ${leg} as leg
+          from target t join team_event e on e.team_label >= t.lo and e.team_label < t.hi
+        ),
+        totals as (
+          select target,
+            coalesce(sum(performance) filter (where own and not folded), 0) as personal,
+            coalesce(bool_or(became_effective) filter (where own and not folded), false) as became,
+            coalesce(sum(performance) filter (where not own and not folded), 0) as team_performance,
+            count(*) filter (where not own and not folded and joined) as joined,
+            count(distinct member_id) filter (where not own and not folded and became_effective) as effective,
+            count(*) filter (where not folded and joined and superior_id = target) as direct_joined,
+            count(distinct member_id) filter (where not folded and became_effective and superior_id = target)
+              as direct_effective,
+            coalesce(sum(performance) filter (where not own and day = ${today}), 0) as today_performance,
+            count(*) filter (where not own and day = ${today} and joined) as today_joined,
+            count(distinct member_id) filter (where not own and day = ${today} and became_effective) as today_effective
+          from events group by target
+        ),
+        leg_deltas as (
+          select target, leg, sum(performance) as delta from events where leg is not null group by target, leg
+        ),
+        candidates as (
+          select t.id as target, f.largest_leg_id as leg
+          from target t join member_team f on f.member_id = t.id
+          where ${options.largestLeg} and f.largest_leg_id is not null
+          union
+          select target, leg from leg_deltas
+        ),
+        largest as (
+          select distinct on (c.target) c.target, c.leg, coalesce(l.leg_performance, 0) + coalesce(d.delta, 0) as performance
+          from candidates c
+          left join member_team l on l.member_id = c.leg
+          left join leg_deltas d on d.target = c.target and d.leg = c.leg
+          order by c.target, coalesce(l.leg_performance, 0) + coalesce(d.delta, 0) desc, c.leg
+        )
+        select t.ord, m.id, m.address, s.address as superior_address, m.invite_code, m.created_at as joined_at,
+          coalesce(f.star_level, 0)::int as star_level, f.elite_tier,
+          coalesce(f.effective, false) or coalesce(x.became, false) as effective,
+          (coalesce(f.team_size, 0) + coalesce(x.joined, 0))::int as team_size,
+          (coalesce(f.direct_count, 0) + coalesce(x.direct_joined, 0))::int as direct_count,
+          (coalesce(f.direct_effective, 0) + coalesce(x.direct_effective, 0))::int as direct_effective,
+          (coalesce(f.effective_count, 0) + coalesce(x.effective, 0))::int as effective_count,
+          (coalesce(f.personal_performance, 0) + coalesce(x.personal, 0))::text as personal_performance,
+          (coalesce(f.team_performance, 0) + coalesce(x.team_performance, 0))::text as team_performance,
+          l.leg as largest_leg_id, la.address as largest_leg_address,
+          coalesce(l.performance, 0)::text as largest_leg_performance,
+          to_char(${today}, 'YYYY-MM-DD') as today,
+          coalesce(x.today_performance, 0)::text as today_performance,
+          coalesce(x.today_joined, 0)::int as today_joined,
+          coalesce(x.today_effective, 0)::int as today_effective
+        from target t
+        join member m on m.id = t.id
+        left join member s on s.id = m.superior_id
+        left join member_team f on f.member_id = t.id
+        left join totals x on x.target = t.id
+        left join largest l on l.target = t.id
+        left join member la on la.id = l.leg
+        order by t.ord`,
+  );
+  return found.map((row) => ({
+    ord: Number(row.ord),
+    id: Number(row.id),
+    address: String(row.address),
+    superiorAddress: (row.superior_address as string | null) ?? null,
+    inviteCode: String(row.invite_code),
+    joinedAt: new Date(row.joined_at as string | Date),
+    starLevel: Number(row.star_level),
+    eliteTier: (row.elite_tier as string | null) ?? null,
+    effective: Boolean(row.effective),
+    teamSize: Number(row.team_size),
+    directCount: Number(row.direct_count),
+    directEffective: Number(row.direct_effective),
+    effectiveCount: Number(row.effective_count),
+    personalPerformance: String(row.personal_performance),
+    teamPerformance: String(row.team_performance),
+    largestLegId: row.largest_leg_id === null ? null : Number(row.largest_leg_id),
+    largestLegAddress: (row.largest_leg_address as string | null) ?? null,
+    largestLegPerformance: String(row.largest_leg_performance),
+    ...(options.today === undefined
+      ? {}
+      : {
+          today: String(row.today),
+          todayPerformance: String(row.today_performance),
+          todayNewMembers: Number(row.today_joined),
+          todayNewEffective: Number(row.today_effective),
+        }),
+  }));
+}
+
+/** One leg of a member: a direct member with their team. */
+export interface LegRow {
+  id: number;
+  address: string;
+  size: number;
+  effectiveCount: number;
+  performance: bigint;
+}
+
+export interface LegsWindow {
+  /** The legs with events not folded yet, at their live figures. */
+  changed: LegRow[];
+  /** The other legs, in `member_team_legs_idx` order, from `offset` on (of those legs only). */
+  folded: LegRow[];
+  offset: number;
+  /** How many folded legs were asked for: fewer came back when they ran out. */
+  asked: number;
+}
+
+/**
+ * The legs of `superiorId` a page from `offset` (`limit` long, in live order) can hold: the legs
+ * with unfolded events in the team (each a few rows: its folded row and its events, an event's leg
+ * found by `member_superior_idx`), and a window of the others straight from `member_team_legs_idx`
+ * wide enough that however the changed ones fall among them, the page is inside it.
+ */
+export async function legsWindow(
+  db: Db,
+  superiorId: number,
+  offset: number,
+  limit: number,
+): Promise<LegsWindow> {
+  const found = await rows<{
+    source: 'changed' | 'folded';
+    id: number;
+    address: string;
+    size: number;
+    effective_count: number;
+    performance: string;
+    window_offset: number;
+    asked: number;
+  }>(
+    db,
+    sql`with target as (
+          select m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
+          from member m left join member b on b.id = m.team_bound_id where m.id = ${superiorId}
+        ),
+        events as (
+          select e.member_id, e.joined, e.became_effective, e.performance,
+            case when e.superior_id = t.id then e.member_id
+              else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
+                order by c.team_label desc limit 1)
+            end as leg
+          from target t join team_event e on e.team_label > t.lo and e.team_label < t.hi
+          where not e.folded
+        ),
+        live as (
+          select leg as id, count(*) filter (where joined) as joined,
+            count(distinct member_id) filter (where became_effective) as became, sum(performance) as performance
+          from events group by leg
+        ),
+        changed as materialized (
+          select l.id,
+            (case when f.member_id is null then 0 else 1 + f.team_size end + l.joined)::int as size,
+            (coalesce(f.effective::int + f.effective_count, 0) + l.became)::int as effective_count,
+            coalesce(f.leg_performance, 0) + l.performance as performance
+          from live l left join member_team f on f.member_id = l.id
+        ),
+        bounds as (
+          select greatest(0, ${offset}::int - count(*))::int as window_offset, (${limit}::int + count(*))::int as asked
+          from changed
+        ),
+        folded as (
+          select f.member_id as id, (1 + f.team_size)::int as size,
+            (f.effective::int + f.effective_count)::int as effective_count, f.leg_performance as performance
+          from member_team f
+          where f.superior_id = ${superiorId} and f.member_id not in (select id from changed)
+          order by f.leg_performance desc nulls last, f.member_id
+          offset (select window_offset from bounds) limit (select asked from bounds)
+        )
+        select 'changed' as source, c.id, m.address, c.size, c.effective_count, c.performance::text as performance,
+          b.window_offset, b.asked
+        from changed c join member m on m.id = c.id cross join bounds b
+        union all
+        select 'folded', f.id, m.address, f.size, f.effective_count, f.performance::text, b.window_offset, b.asked
+        from folded f join member m on m.id = f.id cross join bounds b
+        union all
+        select 'bounds', null, null, null, null, null, b.window_offset, b.asked from bounds b`,
+  );
+  const bounds = found.find((row) => (row.source as string) === 'bounds');
+  const leg = (row: (typeof found)[number]): LegRow => ({
+    id: Number(row.id),
+    address: row.address,
+    size: Number(row.size),
+    effectiveCount: Number(row.effective_count),
+    performance: BigInt(row.performance),
+  });
+  return {
+    changed: found.filter((row) => row.source === 'changed').map(leg),
+    folded: found.filter((row) => row.source === 'folded').map(leg),
+    offset: Number(bounds?.window_offset ?? 0),
+    asked: Number(bounds?.asked ?? limit),
   };
 }
