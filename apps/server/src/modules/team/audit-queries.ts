@@ -68,18 +68,19 @@ export async function membersWithFuel(db: Db): Promise<number[]> {
 
 /**
  * Members who became effective users with a sale counting on `today`: when it was paid, none of
- * their avatars bought before it had fuel left (one spent later than the sale had: the settlement
- * that spent it finished its output step after the sale).
+ * their avatars from before it (a member's avatars are created one purchase at a time, so their
+ * ids keep that order) had fuel left; one spent since had, when the settlement that spent it
+ * began after the sale. A sale paid while that settlement was burning fuel may be judged either
+ * way here: run the audit when no settlement is running.
  */
 export async function becameEffectiveOn(db: Db, today: string): Promise<number[]> {
   const found = await rows<{ member_id: number }>(
     db,
-    sql`select distinct o.member_id from avatar_order o
+    sql`select distinct o.member_id from avatar_order o join member_avatar sold on sold.order_id = o.id
         where o.status = 'paid' and o.sale_day = ${today}::date
           and not exists (
-            select 1 from avatar_order p join member_avatar a on a.order_id = p.id
-            where p.member_id = o.member_id and p.id <> o.id and p.status = 'paid'
-              and (p.settled_at, coalesce(p.queue_seq, 0)) < (o.settled_at, coalesce(o.queue_seq, 0))
+            select 1 from member_avatar a
+            where a.member_id = o.member_id and a.id < sold.id
               and (a.burned_fuel < a.total_fuel
                 or (select s.done_at from settlement_step s
                     where s.step = 'avatar_output' and s.day = a.last_output_day) > o.settled_at)
