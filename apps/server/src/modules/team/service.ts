@@ -23,6 +23,7 @@ import {
   insertSaleEvent,
   insertSaleEvents,
   type LegRow,
+  type LegsWindow,
   legsWindow,
   liveFigures,
   lockMembersForSales,
@@ -215,32 +216,20 @@ const heavierFirst = (a: LegRow, b: LegRow): number =>
 
 /**
  * The legs at positions `offset` to `offset + limit` of all legs in live order, from the changed
- * legs and a window of the others: a folded leg's position is its rank among the others plus the
- * changed legs before it; a changed leg's, the others before it plus the changed legs before it,
- * known exactly whenever it can fall inside the page.
+ * legs and a window of the others (from `window.offset` on, `limit` plus one per changed leg
+ * long): a leg's position is the folded legs before it plus the changed legs before it. For a leg
+ * inside the page both counts are exact: the window reaches past it on both sides. For one
+ * outside, the count may be short, but then it stays outside too (before the window, at most
+ * `offset - 1`; after a full window, at least `offset + limit`).
  */
-export function pageOfLegs(
-  window: { changed: LegRow[]; folded: LegRow[]; offset: number; asked: number },
-  offset: number,
-  limit: number,
-): LegRow[] {
+export function pageOfLegs(window: LegsWindow, offset: number, limit: number): LegRow[] {
   const changed = [...window.changed].sort(heavierFirst);
   const folded = [...window.folded].sort(heavierFirst);
-  const full = folded.length >= window.asked;
-  const placed: { position: number; leg: LegRow }[] = [];
-  folded.forEach((leg, index) => {
-    const changedBefore = changed.filter((other) => heavierFirst(other, leg) < 0).length;
-    placed.push({ position: window.offset + index + changedBefore, leg });
-  });
-  changed.forEach((leg, index) => {
-    const first = folded[0];
-    // Every folded leg before the window comes before this one only if the window's first does.
-    if (window.offset > 0 && (!first || heavierFirst(first, leg) > 0)) return;
-    const foldedBefore = folded.filter((other) => heavierFirst(other, leg) < 0).length;
-    // After a full window: at least `offset + limit` legs come before it.
-    if (full && foldedBefore === folded.length) return;
-    placed.push({ position: window.offset + foldedBefore + index, leg });
-  });
+  const before = (list: LegRow[], leg: LegRow) => list.filter((other) => heavierFirst(other, leg) < 0).length;
+  const placed = [
+    ...folded.map((leg, index) => ({ position: window.offset + index + before(changed, leg), leg })),
+    ...changed.map((leg, index) => ({ position: window.offset + before(folded, leg) + index, leg })),
+  ];
   return placed
     .filter(({ position }) => position >= offset && position < offset + limit)
     .sort((a, b) => a.position - b.position)
