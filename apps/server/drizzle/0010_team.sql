@@ -67,6 +67,7 @@ CREATE INDEX "member_team_legs_idx" ON "member_team" USING btree ("superior_id",
 CREATE INDEX "team_event_label_idx" ON "team_event" USING btree ("team_label");--> statement-breakpoint
 CREATE INDEX "team_event_member_idx" ON "team_event" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "team_event_day_idx" ON "team_event" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "team_event_direct_join_idx" ON "team_event" USING btree ("superior_id") WHERE "team_event"."joined" and not "team_event"."folded";--> statement-breakpoint
 CREATE INDEX "avatar_order_sale_day_idx" ON "avatar_order" USING btree ("sale_day") WHERE "avatar_order"."status" = 'paid';--> statement-breakpoint
 CREATE INDEX "member_superior_idx" ON "member" USING btree ("superior_id","team_label");--> statement-breakpoint
 -- A paid order's sale counts against the day before its avatar's first day of output.

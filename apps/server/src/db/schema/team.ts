@@ -58,6 +58,10 @@ export const teamEvents = pgTable(
     index('team_event_label_idx').on(table.teamLabel),
     index('team_event_member_idx').on(table.memberId),
     index('team_event_day_idx').on(table.day),
+    // A member's direct members who joined since the last fold: the direct count live without the team's range.
+    index('team_event_direct_join_idx')
+      .on(table.superiorId)
+      .where(sql`${table.joined} and not ${table.folded}`),
     check('team_event_performance_check', sql`${table.performance} >= 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 import { rows } from '../../db/rows.ts';
 
 /**
@@ -198,7 +199,7 @@ export async function foldTeamFigures(
 
 /** The value of a scalar expression of base units (another module's total), as a decimal string. */
 export async function readTotal(db: Db, total: SQL): Promise<string> {
-  const [row] = await rows<{ total: string | null }>(db, sql`select (${total})::text as total`);
+  const [row] = await preparedRows<{ total: string | null }>(db, sql`select (${total})::text as total`);
   return row?.total ?? '0';
 }
 
@@ -267,13 +268,72 @@ export const directMembersPage = (superiorId: number, offset: number, limit: num
     ) page`;
 
 /**
+ * The member `subject` selects (`id`), when there is one, with how many direct members they have
+ * now: the folded count plus the direct members who joined since (`team_event_direct_join_idx`).
+ */
+export async function directCountOf(
+  db: Db,
+  subject: SQL,
+): Promise<{ id: number; directCount: number } | undefined> {
+  const [row] = await preparedRows<{ id: number; direct_count: number }>(
+    db,
+    sql`select s.id, (coalesce(f.direct_count, 0)
+          + (select count(*) from team_event e where e.superior_id = s.id and e.joined and not e.folded))::int
+          as direct_count
+        from (${subject}) s left join member_team f on f.member_id = s.id`,
+  );
+  return row ? { id: Number(row.id), directCount: Number(row.direct_count) } : undefined;
+}
+
+/** Up to this many direct members, a member's legs are summed one label range each. */
+const FEW_LEGS = 64;
+
+/**
+ * The unfolded events of the team of member `t` (columns `t.id`, `t.lo`, `t.hi` of the statement)
+ * summed per leg, for the legs that have any: `(leg, joined, became, performance)`. With few direct
+ * members, each leg's label range is summed (two index reads a leg, then its events); with many,
+ * each event finds its leg, the direct member with the greatest label not above the event's (one
+ * read of `member_superior_idx` an event; a direct member's own events need none). `weightOnly`
+ * leaves out, in the second way, the events that weigh nothing outside a direct member's own.
+ */
+function legDeltas(weightOnly: boolean): SQL {
+  const few = sql`(select count(*) from (select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}) k) <= ${FEW_LEGS}`;
+  return sql`select k.id as leg, x.joined, x.became, x.performance
+      from member k left join member kb on kb.id = k.team_bound_id
+      cross join lateral (
+        select count(*) as events, count(*) filter (where e.joined) as joined,
+          count(distinct e.member_id) filter (where e.became_effective) as became,
+          coalesce(sum(e.performance), 0) as performance
+        from team_event e
+        where e.team_label >= k.team_label and e.team_label < coalesce(kb.team_label, ${LABEL_END}) and not e.folded
+      ) x
+      where ${few} and k.superior_id = t.id and x.events > 0
+      union all
+      select d.leg, count(*) filter (where d.joined), count(distinct d.member_id) filter (where d.became_effective),
+        coalesce(sum(d.performance), 0)
+      from (
+        select case when e.superior_id = t.id then e.member_id
+            else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
+              order by c.team_label desc limit 1)
+          end as leg,
+          e.member_id, e.joined, e.became_effective, e.performance
+        from team_event e
+        where not ${few} and e.team_label > t.lo and e.team_label < t.hi and not e.folded
+          ${weightOnly ? sql`and (e.superior_id = t.id or e.performance > 0)` : sql``}
+      ) d
+      group by d.leg`;
+}
+
+/**
  * The live figures of the members `targets` selects, in one statement (one snapshot): each
  * member's folded row, the events of its label range not folded yet (its own count as personal,
  * the others as its team's; a direct member's as direct), and today's events in the range. The
  * largest leg live is the heaviest of the folded largest leg and the legs with unfolded events
  * (each at its folded weight plus its events): every other leg weighs what it weighed at the fold,
- * no more than the folded largest, and loses a tie to it. An event's leg is the direct member with
- * the greatest label not above the event's (`member_superior_idx`).
+ * no more than the folded largest, and loses a tie to it. With few direct members the events are
+ * summed leg by leg (each leg a label range); with many, the team's range at once, and each
+ * unfolded sale finds its leg: the direct member with the greatest label not above the event's
+ * (`member_superior_idx`).
  */
 export async function liveFigures(
   db: Db,
@@ -281,79 +341,97 @@ export async function liveFigures(
   options: LiveFiguresOptions,
 ): Promise<(LiveFiguresRow & Partial<TodayFiguresRow>)[]> {
   const today = options.today ?? sql`null::date`;
-  const leg = options.largestLeg
-    ? sql`case when not e.folded and e.team_label > t.lo then
-          case when e.superior_id = t.id then e.member_id
-            when e.performance > 0 then (select c.id from member c where c.superior_id = t.id
-              and c.team_label <= e.team_label order by c.team_label desc limit 1)
-          end
-        end`
-    : sql`null::int`;
-  const found = await rows<Record<string, unknown>>(
+  // One pass over the team's events: leg by leg when the member has few direct members (so the
+  // legs' sums come with it), the whole range at once when it has many.
+  const sums = (scope: SQL) => sql`
+    select count(*) filter (where not e.folded) as unfolded,
+      coalesce(sum(e.performance) filter (where not e.folded and e.performance > 0), 0) as performance,
+      count(*) filter (where not e.folded and e.joined) as joined,
+      count(distinct e.member_id) filter (where not e.folded and e.became_effective) as became,
+      count(*) filter (where not e.folded and e.joined and e.superior_id = t.id) as direct_joined,
+      count(distinct e.member_id) filter (where not e.folded and e.became_effective and e.superior_id = t.id)
+        as direct_became,
+      coalesce(sum(e.performance) filter (where e.day = ${today} and e.performance > 0), 0) as today_performance,
+      count(*) filter (where e.day = ${today} and e.joined) as today_joined,
+      count(distinct e.member_id) filter (where e.day = ${today} and e.became_effective) as today_became
+    from team_event e where ${scope}`;
+  // The folded largest leg and the legs with unfolded events, each at its folded weight plus its events.
+  const largest = options.largestLeg
+    ? sql`(select c.leg from candidates c order by c.performance desc, c.leg limit 1) as largest_leg,
+        (select c.performance from candidates c order by c.performance desc, c.leg limit 1) as largest_performance`
+    : sql`null::int as largest_leg, null::numeric as largest_performance`;
+  const found = await preparedRows<Record<string, unknown>>(
     db,
     sql`with target as (
           select t.ord, m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from (${targets}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
-        ),
-        events as materialized (
-          select t.id as target, e.member_id, e.superior_id, e.day, e.joined, e.became_effective, e.performance,
-            e.folded, e.team_label = t.lo as own, ${leg} as leg
-          from target t join team_event e on e.team_label >= t.lo and e.team_label < t.hi
-        ),
-        totals as (
-          select target,
-            coalesce(sum(performance) filter (where own and not folded), 0) as personal,
-            coalesce(bool_or(became_effective) filter (where own and not folded), false) as became,
-            coalesce(sum(performance) filter (where not own and not folded), 0) as team_performance,
-            count(*) filter (where not own and not folded and joined) as joined,
-            count(distinct member_id) filter (where not own and not folded and became_effective) as effective,
-            count(*) filter (where not folded and joined and superior_id = target) as direct_joined,
-            count(distinct member_id) filter (where not folded and became_effective and superior_id = target)
-              as direct_effective,
-            coalesce(sum(performance) filter (where not own and day = ${today}), 0) as today_performance,
-            count(*) filter (where not own and day = ${today} and joined) as today_joined,
-            count(distinct member_id) filter (where not own and day = ${today} and became_effective) as today_effective
-          from events group by target
-        ),
-        leg_deltas as (
-          select target, leg, sum(performance) as delta from events where leg is not null group by target, leg
-        ),
-        candidates as (
-          select t.id as target, f.largest_leg_id as leg
-          from target t join member_team f on f.member_id = t.id
-          where ${options.largestLeg} and f.largest_leg_id is not null
-          union
-          select target, leg from leg_deltas
-        ),
-        largest as (
-          select distinct on (c.target) c.target, c.leg, coalesce(l.leg_performance, 0) + coalesce(d.delta, 0) as performance
-          from candidates c
-          left join member_team l on l.member_id = c.leg
-          left join leg_deltas d on d.target = c.target and d.leg = c.leg
-          order by c.target, coalesce(l.leg_performance, 0) + coalesce(d.delta, 0) desc, c.leg
         )
         select t.ord, m.id, m.address, s.address as superior_address, m.invite_code, m.created_at as joined_at,
           coalesce(f.star_level, 0)::int as star_level, f.elite_tier,
-          coalesce(f.effective, false) or coalesce(x.became, false) as effective,
-          (coalesce(f.team_size, 0) + coalesce(x.joined, 0))::int as team_size,
-          (coalesce(f.direct_count, 0) + coalesce(x.direct_joined, 0))::int as direct_count,
-          (coalesce(f.direct_effective, 0) + coalesce(x.direct_effective, 0))::int as direct_effective,
-          (coalesce(f.effective_count, 0) + coalesce(x.effective, 0))::int as effective_count,
-          (coalesce(f.personal_performance, 0) + coalesce(x.personal, 0))::text as personal_performance,
-          (coalesce(f.team_performance, 0) + coalesce(x.team_performance, 0))::text as team_performance,
-          l.leg as largest_leg_id, la.address as largest_leg_address,
-          coalesce(l.performance, 0)::text as largest_leg_performance,
+          coalesce(f.effective, false) or x.became_now as effective,
+          (coalesce(f.team_size, 0) + x.joined)::int as team_size,
+          (coalesce(f.direct_count, 0) + x.direct_joined)::int as direct_count,
+          (coalesce(f.direct_effective, 0) + x.direct_became)::int as direct_effective,
+          (coalesce(f.effective_count, 0) + x.became)::int as effective_count,
+          (coalesce(f.personal_performance, 0) + x.personal)::text as personal_performance,
+          (coalesce(f.team_performance, 0) + x.performance)::text as team_performance,
+          x.largest_leg, la.address as largest_leg_address,
+          coalesce(x.largest_performance, 0)::text as largest_leg_performance,
           to_char(${today}, 'YYYY-MM-DD') as today,
-          coalesce(x.today_performance, 0)::text as today_performance,
-          coalesce(x.today_joined, 0)::int as today_joined,
-          coalesce(x.today_effective, 0)::int as today_effective
+          x.today_performance::text as today_performance, x.today_joined::int as today_joined,
+          x.today_became::int as today_effective
         from target t
         join member m on m.id = t.id
         left join member s on s.id = m.superior_id
         left join member_team f on f.member_id = t.id
-        left join totals x on x.target = t.id
-        left join largest l on l.target = t.id
-        left join member la on la.id = l.leg
+        cross join lateral (
+          with few as (
+            select (select count(*) from (select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}) k)
+              <= ${FEW_LEGS} as legs
+          ),
+          parts as (
+            select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
+            cross join lateral (${sums(sql`e.team_label >= k.team_label and e.team_label < coalesce(kb.team_label, ${LABEL_END})`)}) a
+            where (select legs from few) and k.superior_id = t.id
+            union all
+            select null, a.* from (${sums(sql`e.team_label > t.lo and e.team_label < t.hi`)}) a
+            where not (select legs from few)
+          ),
+          own as (
+            select coalesce(sum(e.performance), 0) as performance, coalesce(bool_or(e.became_effective), false) as became
+            from team_event e where e.team_label = t.lo and not e.folded
+          ),
+          candidates as (
+            select d.leg, coalesce(w.leg_performance, 0) + sum(d.delta) as performance
+            from (
+              select f.largest_leg_id as leg, 0::numeric as delta where f.largest_leg_id is not null
+              union all
+              select p.leg, p.performance from parts p where p.leg is not null and p.unfolded > 0
+              union all
+              -- Many direct members: each unfolded sale finds its leg (a direct member's own events are its own).
+              select case when e.superior_id = t.id then e.member_id
+                  else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
+                    order by c.team_label desc limit 1)
+                end,
+                e.performance
+              from team_event e
+              where ${options.largestLeg} and not (select legs from few)
+                and e.team_label > t.lo and e.team_label < t.hi and not e.folded
+                and (e.superior_id = t.id or e.performance > 0)
+            ) d left join member_team w on w.member_id = d.leg
+            group by d.leg, w.leg_performance
+          )
+          select own.performance as personal, own.became as became_now,
+            coalesce(sum(p.performance), 0) as performance, coalesce(sum(p.joined), 0) as joined,
+            coalesce(sum(p.became), 0) as became, coalesce(sum(p.direct_joined), 0) as direct_joined,
+            coalesce(sum(p.direct_became), 0) as direct_became,
+            coalesce(sum(p.today_performance), 0) as today_performance,
+            coalesce(sum(p.today_joined), 0) as today_joined, coalesce(sum(p.today_became), 0) as today_became,
+            ${largest}
+          from own left join parts p on true
+          group by own.performance, own.became
+        ) x
+        left join member la on la.id = x.largest_leg
         order by t.ord`,
   );
   return found.map((row) => ({
@@ -372,7 +450,7 @@ export async function liveFigures(
     effectiveCount: Number(row.effective_count),
     personalPerformance: String(row.personal_performance),
     teamPerformance: String(row.team_performance),
-    largestLegId: row.largest_leg_id === null ? null : Number(row.largest_leg_id),
+    largestLegId: row.largest_leg === null ? null : Number(row.largest_leg),
     largestLegAddress: (row.largest_leg_address as string | null) ?? null,
     largestLegPerformance: String(row.largest_leg_performance),
     ...(options.today === undefined
@@ -417,7 +495,7 @@ export async function legsWindow(
   offset: number,
   limit: number,
 ): Promise<LegsWindow> {
-  const found = await rows<{
+  const found = await preparedRows<{
     source: 'changed' | 'folded';
     id: number;
     address: string;
@@ -432,19 +510,9 @@ export async function legsWindow(
           select m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from member m left join member b on b.id = m.team_bound_id where m.id = ${superiorId}
         ),
-        events as (
-          select e.member_id, e.joined, e.became_effective, e.performance,
-            case when e.superior_id = t.id then e.member_id
-              else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
-                order by c.team_label desc limit 1)
-            end as leg
-          from target t join team_event e on e.team_label > t.lo and e.team_label < t.hi
-          where not e.folded
-        ),
         live as (
-          select leg as id, count(*) filter (where joined) as joined,
-            count(distinct member_id) filter (where became_effective) as became, sum(performance) as performance
-          from events group by leg
+          select legs.leg as id, legs.joined, legs.became, legs.performance
+          from target t cross join lateral (${legDeltas(false)}) legs
         ),
         changed as materialized (
           select l.id,

@@ -18,6 +18,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { receivedByMember } from '../../ledger/kind-total-queries.ts';
 import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 import {
+  directCountOf,
   directMembersPage,
   insertJoinEvent,
   insertSaleEvent,
@@ -157,7 +158,7 @@ function inviteLink(origin: string, inviteCode: string): string {
 /** The direct members of the caller (or of a member of their team), newest first, each with live figures. */
 export async function teamLists(db: Db, callerId: number, body: ListsBody): Promise<TeamListsResponse> {
   return inSnapshot(db, async (tx) => {
-    const [superior] = await liveFigures(tx, subject(callerId, body.address), { largestLeg: false });
+    const superior = await directCountOf(tx, subject(callerId, body.address));
     if (!superior) throw new ApiError('teamMemberNotFound');
     const offset = (body.page - 1) * body.limit;
     const page =
