@@ -19,10 +19,11 @@ import {
   signInNewMember,
   type TestMember,
 } from '../../test/money.ts';
-import { seedRootMember } from '../../test/sign-in.ts';
+import { seedRootMember, sessionHeaders, signIn } from '../../test/sign-in.ts';
 import { createTestApp, post, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { findMemberByAddress } from '../members/queries.ts';
+import { joinColony } from '../members/service.ts';
 import { auditTeam, formatTeamAudit } from './audit.ts';
 
 /**
@@ -213,6 +214,61 @@ describe('POST /api/user/Team/lists and /group', () => {
       { address: member('a1').address, size: 2, effectiveCount: 2, performance: usd('230'), largest: true },
       { address: member('a2').address, size: 1, effectiveCount: 0, performance: '0', largest: false },
     ]);
+  });
+});
+
+describe('a member with many direct members', () => {
+  it('answers its legs heaviest first, page by page, each event finding its leg in the index', async () => {
+    const crowded = await join(null);
+    const members: { id: number; address: string; account: ReturnType<typeof privateKeyToAccount> }[] = [];
+    for (let n = 0; n < 70; n++) {
+      const account = privateKeyToAccount(generatePrivateKey());
+      const row = await joinColony(db, account.address, crowded.memberId, CLOCK);
+      members.push({ id: row.id, address: row.address, account });
+    }
+    // Every tenth buys, one of them twice.
+    const buyers = members.filter((_, index) => index % 10 === 3);
+    for (const [index, buyer] of buyers.entries()) {
+      const session = await signIn(app, buyer.account);
+      const member = { memberId: buyer.id, address: session.address, headers: sessionHeaders(session) };
+      await fundMember(db, buyer.id, 'USDT', wholeUnits('1000', 'USDT'));
+      await buy(member, 1);
+      if (index === 2) await buy(member, 1);
+    }
+    const expected = () =>
+      members
+        .map((member) => {
+          const bought = buyers.findIndex((buyer) => buyer.id === member.id);
+          return { ...member, performance: bought < 0 ? 0n : bought === 2 ? 200n : 100n };
+        })
+        .sort((a, b) =>
+          a.performance === b.performance ? a.id - b.id : a.performance > b.performance ? -1 : 1,
+        );
+    const check = async () => {
+      const figures = await read<TeamFigures>(TEAM_PATHS.index, crowded);
+      expect(figures).toMatchObject({
+        teamSize: 70,
+        directCount: 70,
+        directEffectiveCount: buyers.length,
+        teamPerformance: usd(String(100 * (buyers.length + 1))),
+        largestLegAddress: buyers[2]?.address,
+        largestLegPerformance: usd('200'),
+      });
+      const legs: TeamGroupResponse['list'] = [];
+      for (let page = 1; page <= 11; page++)
+        legs.push(...(await read<TeamGroupResponse>(TEAM_PATHS.group, crowded, { page, limit: 7 })).list);
+      expect(legs.map((leg) => [leg.address, leg.performance, leg.largest])).toEqual(
+        expected().map((member, position) => [
+          member.address,
+          (member.performance * 10n ** 18n).toString(),
+          position === 0,
+        ]),
+      );
+    };
+    await check();
+    await settleToday();
+    await check();
+    await expectCleanAudit();
   });
 });
 
