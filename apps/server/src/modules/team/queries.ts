@@ -100,6 +100,9 @@ export async function foldTeamFigures(
   day: string,
   keepFrom: SQL,
 ): Promise<FoldFigures> {
+  // The planner cannot know how the members' bound links join and guesses far too many rows, and
+  // PostgreSQL would spend seconds compiling the statement for them: it runs as it is planned.
+  await tx.execute(sql`set local jit = off`);
   const [row] = await rows<FoldFigures>(
     tx,
     sql`with personal as (${sources.personal}),
