@@ -344,8 +344,8 @@ export async function liveFigures(
   options: LiveFiguresOptions,
 ): Promise<(LiveFiguresRow & Partial<TodayFiguresRow>)[]> {
   const today = options.today ?? sql`null::date`;
-  // One pass over the team's events: leg by leg when the member has few direct members (so the
-  // legs' sums come with it), the whole range at once when it has many.
+  // One pass over the team's events: leg by leg when the largest leg is asked for and the member
+  // has few direct members (so the legs' sums come with it), else the whole range at once.
   const sums = (scope: SQL) => sql`
     select count(*) filter (where not e.folded) as unfolded,
       coalesce(sum(e.performance) filter (where not e.folded and e.performance > 0), 0) as performance,
@@ -389,8 +389,9 @@ export async function liveFigures(
         left join member_team f on f.member_id = t.id
         cross join lateral (
           with few as (
-            select (select count(*) from (select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}) k)
-              <= ${FEW_LEGS} as legs
+            select ${options.largestLeg} and (select count(*) from (
+                select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}
+              ) k) <= ${FEW_LEGS} as legs
           ),
           parts as (
             select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
