@@ -9,6 +9,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, wholeUnits } from '../../economy/config.ts';
 import { DEMO_ROOT_ADDRESS, DEMO_ROOT_INVITE_CODE } from '../../env.ts';
+import { ledger } from '../../ledger/ledger.ts';
 import { colonyToday } from '../../settlement/calendar.ts';
 import { settleThrough } from '../../settlement/runner.ts';
 import { SETTLEMENT_STEPS } from '../../settlement/steps.ts';
@@ -156,6 +157,28 @@ describe('POST /api/user/Team/index', () => {
       teamSize: 0,
       largestLegAddress: null,
     });
+  });
+});
+
+describe('the income a team brings', () => {
+  it('adds up referral, team, bonus and star-level income received in USDT and USDC, nothing else', async () => {
+    const b = member('b');
+    const pay = (asset: 'USDT' | 'USDC' | 'MM', kind: string, whole: string) =>
+      ledger.transfer(db, {
+        asset,
+        from: { system: 'emission' },
+        to: { member: b.memberId },
+        amount: wholeUnits(whole, asset),
+        kind,
+        reference: `test ${kind}`,
+      });
+    await pay('USDT', 'referral_income', '1');
+    await pay('USDC', 'team_income', '2');
+    await pay('USDT', 'bonus_income', '3');
+    await pay('USDC', 'star_level_income', '4');
+    await pay('USDT', 'staking_income', '100');
+    await pay('MM', 'team_income', '100');
+    expect((await read<TeamFigures>(TEAM_PATHS.index, b)).teamIncomeTotal).toBe(usd('10'));
   });
 });
 
