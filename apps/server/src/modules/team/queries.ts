@@ -200,12 +200,6 @@ export async function foldTeamFigures(
 // ---------------------------------------------------------------------------
 // Live reads
 
-/** The value of a scalar expression of base units (another module's total), as a decimal string. */
-export async function readTotal(db: Db, total: SQL): Promise<string> {
-  const [row] = await preparedRows<{ total: string | null }>(db, sql`select (${total})::text as total`);
-  return row?.total ?? '0';
-}
-
 /** A member's figures: the folded row plus the events not folded yet, and today's events. */
 export interface LiveFiguresRow {
   ord: number;
@@ -230,6 +224,8 @@ export interface LiveFiguresRow {
 }
 
 export interface TodayFiguresRow {
+  /** The sum asked for with `total`. */
+  total: string | null;
   today: string;
   todayPerformance: string;
   todayNewMembers: number;
@@ -237,10 +233,12 @@ export interface TodayFiguresRow {
 }
 
 interface LiveFiguresOptions {
-  /** The largest leg, live (an index probe per unfolded sale in the team). */
+  /** The largest leg, live (with many direct members, an index read per unfolded sale in the team). */
   largestLeg: boolean;
   /** Today's figures, for the colony day `today` (a `date` expression). */
   today?: SQL;
+  /** A sum of base units to answer beside the figures, of the member whose id it is given. */
+  total?: (memberId: SQL) => SQL;
 }
 
 /** A colony day as a `date` expression. */
@@ -296,10 +294,9 @@ const FEW_LEGS = 64;
  * summed per leg, for the legs that have any: `(leg, joined, became, performance)`. With few direct
  * members, each leg's label range is summed (two index reads a leg, then its events); with many,
  * each event finds its leg, the direct member with the greatest label not above the event's (one
- * read of `member_superior_idx` an event; a direct member's own events need none). `weightOnly`
- * leaves out, in the second way, the events that weigh nothing outside a direct member's own.
+ * read of `member_superior_idx` an event; a direct member's own events need none).
  */
-function legDeltas(weightOnly: boolean): SQL {
+function legDeltas(): SQL {
   const few = sql`(select count(*) from (select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}) k) <= ${FEW_LEGS}`;
   return sql`select k.id as leg, x.joined, x.became, x.performance
       from member k left join member kb on kb.id = k.team_bound_id
@@ -322,7 +319,6 @@ function legDeltas(weightOnly: boolean): SQL {
           e.member_id, e.joined, e.became_effective, e.performance
         from team_event e
         where not ${few} and e.team_label > t.lo and e.team_label < t.hi and not e.folded
-          ${weightOnly ? sql`and (e.superior_id = t.id or e.performance > 0)` : sql``}
       ) d
       group by d.leg`;
 }
@@ -382,7 +378,8 @@ export async function liveFigures(
           coalesce(x.largest_performance, 0)::text as largest_leg_performance,
           to_char(${today}, 'YYYY-MM-DD') as today,
           x.today_performance::text as today_performance, x.today_joined::int as today_joined,
-          x.today_became::int as today_effective
+          x.today_became::int as today_effective,
+          ${options.total ? sql`(${options.total(sql`t.id`)})::text` : sql`null::text`} as total
         from target t
         join member m on m.id = t.id
         left join member s on s.id = m.superior_id
@@ -460,6 +457,7 @@ export async function liveFigures(
     ...(options.today === undefined
       ? {}
       : {
+          total: (row.total as string | null) ?? null,
           today: String(row.today),
           todayPerformance: String(row.today_performance),
           todayNewMembers: Number(row.today_joined),
@@ -516,7 +514,7 @@ export async function legsWindow(
         ),
         live as (
           select legs.leg as id, legs.joined, legs.became, legs.performance
-          from target t cross join lateral (${legDeltas(false)}) legs
+          from target t cross join lateral (${legDeltas()}) legs
         ),
         changed as materialized (
           select l.id,

@@ -30,7 +30,6 @@ import {
   lockMembersForSales,
   memberOfTeam,
   oneMember,
-  readTotal,
   type SaleEvent,
 } from './queries.ts';
 
@@ -111,41 +110,40 @@ export async function teamIndex(
   callerId: number,
   body: IndexBody,
 ): Promise<TeamFigures> {
-  return inSnapshot(db, async (tx) => {
-    const [figures] = await liveFigures(tx, subject(callerId, body.address), {
-      largestLeg: true,
-      today: colonyTodayIn(context.clock),
-    });
-    if (!figures?.today) throw new ApiError('teamMemberNotFound');
-    const own = figures.id === callerId;
-    const income = await readTotal(tx, receivedByMember(figures.id, TEAM_INCOME_KINDS, USD));
-    const team = BigInt(figures.teamPerformance);
-    const largest = BigInt(figures.largestLegPerformance);
-    return {
-      address: figures.address,
-      superiorAddress: figures.superiorAddress,
-      joinedAt: figures.joinedAt.toISOString(),
-      inviteCode: own ? figures.inviteCode : null,
-      inviteLink: own ? inviteLink(context.site(), figures.inviteCode) : null,
-      starLevel: figures.starLevel,
-      eliteTier: figures.eliteTier,
-      effective: figures.effective,
-      teamSize: figures.teamSize,
-      directCount: figures.directCount,
-      directEffectiveCount: figures.directEffective,
-      effectiveCount: figures.effectiveCount,
-      personalPerformance: figures.personalPerformance,
-      teamPerformance: figures.teamPerformance,
-      largestLegAddress: figures.largestLegAddress,
-      largestLegPerformance: figures.largestLegPerformance,
-      smallZonePerformance: (team - largest).toString(),
-      teamIncomeTotal: income,
-      today: figures.today,
-      todayPerformance: figures.todayPerformance ?? '0',
-      todayNewMembers: figures.todayNewMembers ?? 0,
-      todayNewEffective: figures.todayNewEffective ?? 0,
-    };
+  // One statement: its figures and the income agree without a transaction around them.
+  const [figures] = await liveFigures(db, subject(callerId, body.address), {
+    largestLeg: true,
+    today: colonyTodayIn(context.clock),
+    total: (memberId) => receivedByMember(memberId, TEAM_INCOME_KINDS, USD),
   });
+  if (!figures?.today) throw new ApiError('teamMemberNotFound');
+  const own = figures.id === callerId;
+  const team = BigInt(figures.teamPerformance);
+  const largest = BigInt(figures.largestLegPerformance);
+  return {
+    address: figures.address,
+    superiorAddress: figures.superiorAddress,
+    joinedAt: figures.joinedAt.toISOString(),
+    inviteCode: own ? figures.inviteCode : null,
+    inviteLink: own ? inviteLink(context.site(), figures.inviteCode) : null,
+    starLevel: figures.starLevel,
+    eliteTier: figures.eliteTier,
+    effective: figures.effective,
+    teamSize: figures.teamSize,
+    directCount: figures.directCount,
+    directEffectiveCount: figures.directEffective,
+    effectiveCount: figures.effectiveCount,
+    personalPerformance: figures.personalPerformance,
+    teamPerformance: figures.teamPerformance,
+    largestLegAddress: figures.largestLegAddress,
+    largestLegPerformance: figures.largestLegPerformance,
+    smallZonePerformance: (team - largest).toString(),
+    teamIncomeTotal: figures.total ?? '0',
+    today: figures.today,
+    todayPerformance: figures.todayPerformance ?? '0',
+    todayNewMembers: figures.todayNewMembers ?? 0,
+    todayNewEffective: figures.todayNewEffective ?? 0,
+  };
 }
 
 /** The link a member shares: the home page carrying their invite code (the web app reads `?code=`). */
