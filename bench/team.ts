@@ -6,7 +6,8 @@
  * set-based with valid places in the team order (depth-first, computed in SQL with the placing
  * trigger off; the range property is then checked on a sample), most of them with avatars and
  * purchases in the ledger's running totals. On embedded PGlite, then on PostgreSQL when
- * DATABASE_URL is set (a scratch database), it measures:
+ * DATABASE_URL is set (a scratch database; BENCH_TEAM_ONLY=pglite or =postgres runs one of them),
+ * it measures:
  *
  * 1. The settlement's `team_figures` fold of every member against one plain UPDATE of as many
  *    `member_team` rows in the same database: first with every row new, then after a day of events.
@@ -58,6 +59,8 @@ const JOINS = Number(process.env.BENCH_TEAM_JOINS ?? 5_000);
 const SALES = Number(process.env.BENCH_TEAM_SALES ?? 1_070);
 const READS = Number(process.env.BENCH_TEAM_READS ?? 200);
 const PURCHASES = Number(process.env.BENCH_TEAM_PURCHASES ?? 200);
+/** `pglite` or `postgres`: one database only. */
+const ONLY = process.env.BENCH_TEAM_ONLY;
 const TARGET_READ_P99_MS = 5;
 const TARGET_PURCHASE_RATIO = 2;
 const ONE = 10n ** 18n;
@@ -513,15 +516,18 @@ function printReads(title: string, figures: ReadFigures[]) {
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const results: DatabaseFigures[] = [];
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'colony-bench-team-'));
-  const pglite = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    results.push(await measure('PGlite', pglite));
-  } finally {
-    await pglite.close();
-    await rm(dataDir, { recursive: true, force: true });
+  if (ONLY !== 'postgres') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'colony-bench-team-'));
+    const pglite = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      results.push(await measure('PGlite', pglite));
+    } finally {
+      await pglite.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
-  if (databaseUrl) {
+  if (ONLY === 'pglite') console.log('BENCH_TEAM_ONLY=pglite: the PostgreSQL run is skipped.');
+  else if (databaseUrl) {
     await withScratchDatabase(databaseUrl, async (url) => {
       const postgres = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
       try {
