@@ -64,9 +64,9 @@ ALTER TABLE "member_team" ADD CONSTRAINT "member_team_member_id_member_id_fk" FO
 ALTER TABLE "team_event" ADD CONSTRAINT "team_event_member_id_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "elite_application_created_idx" ON "elite_application" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "member_team_legs_idx" ON "member_team" USING btree ("superior_id","leg_performance" DESC NULLS LAST,"member_id");--> statement-breakpoint
-CREATE INDEX "team_event_label_idx" ON "team_event" USING btree ("team_label");--> statement-breakpoint
+CREATE INDEX "team_event_unfolded_idx" ON "team_event" USING btree ("team_label") WHERE not "team_event"."folded";--> statement-breakpoint
 CREATE INDEX "team_event_member_idx" ON "team_event" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "team_event_day_idx" ON "team_event" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "team_event_day_idx" ON "team_event" USING btree ("day","team_label");--> statement-breakpoint
 CREATE INDEX "team_event_direct_join_idx" ON "team_event" USING btree ("superior_id") WHERE "team_event"."joined" and not "team_event"."folded";--> statement-breakpoint
 CREATE INDEX "avatar_order_sale_day_idx" ON "avatar_order" USING btree ("sale_day") WHERE "avatar_order"."status" = 'paid';--> statement-breakpoint
 CREATE INDEX "member_superior_idx" ON "member" USING btree ("superior_id","team_label");--> statement-breakpoint
@@ -74,8 +74,8 @@ CREATE INDEX "member_superior_idx" ON "member" USING btree ("superior_id","team_
 UPDATE "avatar_order" o SET "sale_day" = a."first_day" - 1
   FROM "member_avatar" a WHERE a."order_id" = o."id" AND o."status" = 'paid';--> statement-breakpoint
 ALTER TABLE "avatar_order" ADD CONSTRAINT "avatar_order_sale_day_check" CHECK ("avatar_order"."status" <> 'paid' or "avatar_order"."sale_day" is not null);--> statement-breakpoint
--- As 0006's, and the events of the members a spread moves follow them, so a team's unfolded events
--- stay one range of `team_event_label_idx`.
+-- As 0006's, and the events of the members a spread moves follow them, so a team's events stay one
+-- range of labels in `team_event_unfolded_idx` and `team_event_day_idx`.
 CREATE OR REPLACE FUNCTION "member_team_place"(superior integer, OUT label bigint, OUT bound_id integer) LANGUAGE plpgsql AS $$
 DECLARE
   top CONSTANT bigint := 4611686018427387904; -- 2^62

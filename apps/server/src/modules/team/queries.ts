@@ -341,8 +341,9 @@ export async function liveFigures(
 ): Promise<(LiveFiguresRow & Partial<TodayFiguresRow>)[]> {
   const today = options.today ?? sql`null::date`;
   // One pass over the team's events: leg by leg when the largest leg is asked for and the member
-  // has few direct members (so the legs' sums come with it), else the whole range at once.
-  const sums = (scope: SQL) => sql`
+  // has few direct members (so the legs' sums come with it), else the whole range at once. Only the
+  // events not folded yet and today's are read (`team_event_unfolded_idx`, `team_event_day_idx`).
+  const sums = (from: SQL, to: SQL) => sql`
     select count(*) filter (where not e.folded) as unfolded,
       coalesce(sum(e.performance) filter (where not e.folded and e.performance > 0), 0) as performance,
       count(*) filter (where not e.folded and e.joined) as joined,
@@ -353,7 +354,9 @@ export async function liveFigures(
       coalesce(sum(e.performance) filter (where e.day = ${today} and e.performance > 0), 0) as today_performance,
       count(*) filter (where e.day = ${today} and e.joined) as today_joined,
       count(distinct e.member_id) filter (where e.day = ${today} and e.became_effective) as today_became
-    from team_event e where ${scope}`;
+    from team_event e
+    where (not e.folded and e.team_label >= ${from} and e.team_label < ${to})
+      ${options.today ? sql`or (e.day = ${today} and e.team_label >= ${from} and e.team_label < ${to})` : sql``}`;
   // The folded largest leg and the legs with unfolded events, each at its folded weight plus its events.
   const largest = options.largestLeg
     ? sql`(select c.leg from candidates c order by c.performance desc, c.leg limit 1) as largest_leg,
@@ -392,10 +395,10 @@ export async function liveFigures(
           ),
           parts as (
             select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
-            cross join lateral (${sums(sql`e.team_label >= k.team_label and e.team_label < coalesce(kb.team_label, ${LABEL_END})`)}) a
+            cross join lateral (${sums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`)}) a
             where (select legs from few) and k.superior_id = t.id
             union all
-            select null, a.* from (${sums(sql`e.team_label > t.lo and e.team_label < t.hi`)}) a
+            select null, a.* from (${sums(sql`t.lo + 1`, sql`t.hi`)}) a
             where not (select legs from few)
           ),
           own as (
