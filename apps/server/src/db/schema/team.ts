@@ -79,7 +79,7 @@ export const memberTeam = pgTable(
     memberId: integer('member_id')
       .primaryKey()
       .references(() => members.id),
-    /** The settlement day folded through. */
+    /** The settlement day whose fold last changed the row (rows that stay the same are not written). */
     day: date('day', { mode: 'string' }).notNull(),
     /** Copied from `member` at the fold, for the legs index. */
     superiorId: integer('superior_id'),
