@@ -64,17 +64,18 @@ ALTER TABLE "member_team" ADD CONSTRAINT "member_team_member_id_member_id_fk" FO
 ALTER TABLE "team_event" ADD CONSTRAINT "team_event_member_id_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "elite_application_created_idx" ON "elite_application" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "member_team_legs_idx" ON "member_team" USING btree ("superior_id","leg_performance" DESC NULLS LAST,"member_id");--> statement-breakpoint
-CREATE INDEX "team_event_label_idx" ON "team_event" USING btree ("team_label");--> statement-breakpoint
+CREATE INDEX "team_event_unfolded_idx" ON "team_event" USING btree ("team_label") WHERE not "team_event"."folded";--> statement-breakpoint
 CREATE INDEX "team_event_member_idx" ON "team_event" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "team_event_day_idx" ON "team_event" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "team_event_day_idx" ON "team_event" USING btree ("day","team_label");--> statement-breakpoint
+CREATE INDEX "team_event_direct_join_idx" ON "team_event" USING btree ("superior_id") WHERE "team_event"."joined" and not "team_event"."folded";--> statement-breakpoint
 CREATE INDEX "avatar_order_sale_day_idx" ON "avatar_order" USING btree ("sale_day") WHERE "avatar_order"."status" = 'paid';--> statement-breakpoint
 CREATE INDEX "member_superior_idx" ON "member" USING btree ("superior_id","team_label");--> statement-breakpoint
 -- A paid order's sale counts against the day before its avatar's first day of output.
 UPDATE "avatar_order" o SET "sale_day" = a."first_day" - 1
   FROM "member_avatar" a WHERE a."order_id" = o."id" AND o."status" = 'paid';--> statement-breakpoint
 ALTER TABLE "avatar_order" ADD CONSTRAINT "avatar_order_sale_day_check" CHECK ("avatar_order"."status" <> 'paid' or "avatar_order"."sale_day" is not null);--> statement-breakpoint
--- As 0006's, and the events of the members a spread moves follow them, so a team's unfolded events
--- stay one range of `team_event_label_idx`.
+-- As 0006's, and the events of the members a spread moves follow them, so a team's events stay one
+-- range of labels in `team_event_unfolded_idx` and `team_event_day_idx`.
 CREATE OR REPLACE FUNCTION "member_team_place"(superior integer, OUT label bigint, OUT bound_id integer) LANGUAGE plpgsql AS $$
 DECLARE
   top CONSTANT bigint := 4611686018427387904; -- 2^62
@@ -115,6 +116,10 @@ BEGIN
     FROM member WHERE team_label >= block_start + top AND team_label < block_start + block_size + top
   ) spread
   WHERE m.id = spread.id;
+  -- Locked in id order first, as the settlement's fold locks the events it marks, so the two never deadlock.
+  PERFORM 1 FROM team_event e JOIN member m ON m.id = e.member_id
+    WHERE m.team_label >= block_start AND m.team_label < block_start + block_size AND e.team_label <> m.team_label
+    ORDER BY e.id FOR UPDATE OF e;
   UPDATE team_event e SET team_label = m.team_label
   FROM member m
   WHERE e.member_id = m.id AND m.team_label >= block_start AND m.team_label < block_start + block_size
@@ -122,4 +127,53 @@ BEGIN
   SELECT team_label INTO STRICT superior_label FROM member WHERE id = superior;
   label := superior_label + step;
 END
-$$;
+$$;--> statement-breakpoint
+-- The figures of the members there are, folded once as the settlement's \`team_figures\` step folds
+-- them (modules/team/queries.ts), so they are right before the first settlement after the upgrade.
+WITH personal AS (
+  SELECT a.member_id, sum(k.paid) AS total
+  FROM ledger_kind_total k JOIN ledger_account a ON a.id = k.account_id
+  WHERE k.kind = 'avatar_purchase' AND a.member_id IS NOT NULL AND a.asset IN ('USDT', 'USDC')
+  GROUP BY a.member_id
+),
+holders AS (SELECT DISTINCT member_id FROM member_avatar WHERE burned_fuel < total_fuel),
+ordered AS (
+  SELECT m.id, m.superior_id, m.team_bound_id,
+    coalesce(p.total, 0) AS personal,
+    (h.member_id IS NOT NULL) AS effective,
+    sum(coalesce(p.total, 0)) OVER w AS performance_through,
+    count(*) OVER w AS members_through,
+    count(h.member_id) OVER w AS effective_through
+  FROM member m
+  LEFT JOIN personal p ON p.member_id = m.id
+  LEFT JOIN holders h ON h.member_id = m.id
+  WINDOW w AS (ORDER BY m.team_label ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
+),
+colony AS (
+  SELECT coalesce(sum(personal), 0) AS performance, count(*) AS members,
+    count(*) FILTER (WHERE effective) AS effective
+  FROM ordered
+),
+team AS (
+  SELECT o.id, o.superior_id, o.personal, o.effective,
+    coalesce(b.performance_through - b.personal, colony.performance) - o.performance_through AS team_performance,
+    (coalesce(b.members_through - 1, colony.members) - o.members_through)::int AS team_size,
+    (coalesce(b.effective_through - b.effective::int, colony.effective) - o.effective_through)::int AS effective_count
+  FROM ordered o CROSS JOIN colony LEFT JOIN ordered b ON b.id = o.team_bound_id
+),
+direct AS (
+  SELECT superior_id AS id, count(*)::int AS direct_count, (count(*) FILTER (WHERE effective))::int AS direct_effective
+  FROM team WHERE superior_id IS NOT NULL GROUP BY superior_id
+),
+largest AS (
+  SELECT DISTINCT ON (superior_id) superior_id AS id, id AS leg_id, personal + team_performance AS performance
+  FROM team WHERE superior_id IS NOT NULL
+  ORDER BY superior_id, personal + team_performance DESC, leg_id
+)
+INSERT INTO "member_team" ("member_id", "day", "superior_id", "effective", "team_size", "direct_count",
+  "direct_effective", "effective_count", "personal_performance", "team_performance", "leg_performance",
+  "largest_leg_id", "largest_leg_performance")
+SELECT t.id, coalesce((SELECT max(day) FROM settlement_step), current_date), t.superior_id, t.effective, t.team_size,
+  coalesce(d.direct_count, 0), coalesce(d.direct_effective, 0), t.effective_count, t.personal, t.team_performance,
+  t.personal + t.team_performance, l.leg_id, coalesce(l.performance, 0)
+FROM team t LEFT JOIN direct d ON d.id = t.id LEFT JOIN largest l ON l.id = t.id;

@@ -31,6 +31,7 @@ import { newsRoutes } from './modules/news/routes.ts';
 import { poolRoutes } from './modules/pools/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { stakingRoutes } from './modules/staking/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { apiDocs, operatorApiDocs } from './plugins/api-docs.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
     sessionLifetimeSeconds: env.SESSION_LIFETIME,
     refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     now,
+    clock: { time: env.SETTLEMENT_TIME, timeZone: env.SETTLEMENT_TIME_ZONE },
   });
 
   const chains = chainSettings(env);
@@ -157,6 +159,10 @@ export async function buildApp({
       await api.register(stakingRoutes, { db, context: { economy, clock: settlementClock, cache } });
       await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(governanceRoutes, { db, context: governance });
+      await api.register(teamRoutes, {
+        db,
+        context: { clock: settlementClock, site: () => env.PUBLIC_URL ?? localUrl(app, env.PORT) },
+      });
       await api.register(settlementRoutes, {
         db,
         context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },

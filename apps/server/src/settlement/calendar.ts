@@ -1,5 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { databaseDayStart, databaseToday } from './queries.ts';
+import { databaseDayStart, databaseToday, databaseTodayExpression } from './queries.ts';
 
 /**
  * Colony days: a day runs from `time` on its date in `timeZone` to `time` on the next date, and
@@ -28,6 +29,11 @@ export function daysBetween(from: string, to: string): number {
 /** The colony day the database's clock is in now. */
 export function colonyToday(db: Db, clock: SettlementClock): Promise<string> {
   return databaseToday(db, clock);
+}
+
+/** The colony day now, as a `date` expression inside another statement (so it shares that statement's clock). */
+export function colonyTodayIn(clock: SettlementClock): SQL {
+  return databaseTodayExpression(clock);
 }
 
 /** When `day` begins (and the day before it ends): its settlement time in the zone, as an instant. */

@@ -1,14 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 
 type Clock = { time: string; timeZone: string };
 
+/** The colony day of the database's clock, as an expression of type `date` for other statements. */
+export function databaseTodayExpression(clock: Clock): SQL {
+  return sql`((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date`;
+}
+
 /** The colony day of the database's clock. */
 export async function databaseToday(db: Db, clock: Clock): Promise<string> {
   const [row] = await rows<{ day: string }>(
     db,
-    sql`select to_char(((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date, 'YYYY-MM-DD') as day`,
+    sql`select to_char(${databaseTodayExpression(clock)}, 'YYYY-MM-DD') as day`,
   );
   if (!row) throw new Error('the database did not answer the date');
   return row.day;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { SettlementDayRecord } from '@colony/contract/avatars';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTeam, formatTeamAudit } from '../modules/team/audit.ts';
 import { expectCleanLedger } from '../test/money.ts';
 import {
   playScenario,
@@ -93,6 +94,8 @@ beforeAll(async () => {
     addresses: world.members.map((member) => member.address),
   };
   await expectCleanLedger(world.db);
+  const team = await auditTeam(world.db, SCENARIO_CLOCK);
+  expect(team.clean, formatTeamAudit(team)).toBe(true);
 }, 180_000);
 
 afterAll(async () => {
@@ -143,6 +146,9 @@ describe('the daily settlement, interrupted', () => {
     ]);
     // The ranger bought on day 0 burns its fuel to the end.
     expect(straight.state.avatars.some((line) => line.split(':')[7] === line.split(':')[5])).toBe(true);
+    // Every member's team figures are folded: the root's team holds all six.
+    expect(straight.state.team).toHaveLength(7);
+    expect(straight.state.team.some((line) => line.split(':')[3] === '6')).toBe(true);
   });
 
   it('crashed before, inside and after every step of every day and restarted each time, ends as if it never crashed', async () => {

@@ -1,6 +1,7 @@
 import { avatarSettlementSteps } from '../modules/avatars/settlement-steps.ts';
 import { poolSettlementSteps } from '../modules/pools/settlement-steps.ts';
 import { stakingSettlementSteps } from '../modules/staking/settlement-steps.ts';
+import { teamSettlementSteps } from '../modules/team/settlement-steps.ts';
 import type { SettlementStep } from './runner.ts';
 
 /**
@@ -9,6 +10,7 @@ import type { SettlementStep } from './runner.ts';
  */
 export const SETTLEMENT_STEPS: readonly SettlementStep[] = [
   ...avatarSettlementSteps,
+  ...teamSettlementSteps,
   ...stakingSettlementSteps,
   ...poolSettlementSteps,
 ];

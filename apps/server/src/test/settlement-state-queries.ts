@@ -6,8 +6,8 @@ import { rows } from '../db/rows.ts';
  * Everything a daily settlement leaves behind, in a form two databases that ran the same scenario
  * can be compared by: members by address, orders and avatars by their place among the member's
  * orders, journal movements summed per kind, phase, asset and the settlement day they belong to
- * (from the reference or the order's settled day). Ids, timestamps and sequence values, which
- * differ between databases, are left out.
+ * (from the reference or the order's settled day), team figures and events by member. Ids,
+ * timestamps and sequence values, which differ between databases, are left out.
  */
 export interface SettlementState {
   balances: string[];
@@ -17,10 +17,12 @@ export interface SettlementState {
   steps: string[];
   energy: string[];
   supply: string[];
+  team: string[];
+  teamEvents: string[];
 }
 
 export async function settlementState(db: Db): Promise<SettlementState> {
-  const [balances, journal, avatars, orders, steps, energy, supply] = await Promise.all([
+  const [balances, journal, avatars, orders, steps, energy, supply, team, teamEvents] = await Promise.all([
     rows<{ line: string }>(
       db,
       sql`select concat_ws(':', coalesce(m.address, a.system_code), a.asset, a.available::text, a.frozen::text) as line
@@ -68,6 +70,22 @@ export async function settlementState(db: Db): Promise<SettlementState> {
       sql`select concat_ws(':', to_char(day, 'YYYY-MM-DD'), avatar_id, sold) as line
           from avatar_day_supply order by 1`,
     ),
+    rows<{ line: string }>(
+      db,
+      sql`select concat_ws(':', m.address, to_char(t.day, 'YYYY-MM-DD'), t.effective, t.team_size, t.direct_count,
+            t.direct_effective, t.effective_count, t.personal_performance::text, t.team_performance::text,
+            t.leg_performance::text, coalesce(l.address, '-'), t.largest_leg_performance::text, t.star_level,
+            coalesce(t.elite_tier, '-')) as line
+          from member_team t join member m on m.id = t.member_id left join member l on l.id = t.largest_leg_id
+          order by 1`,
+    ),
+    rows<{ line: string }>(
+      db,
+      sql`select concat_ws(':', m.address, to_char(e.day, 'YYYY-MM-DD'), e.joined, e.became_effective,
+            e.performance::text, e.folded, count(*)::text) as line
+          from team_event e join member m on m.id = e.member_id
+          group by m.address, e.day, e.joined, e.became_effective, e.performance, e.folded order by 1`,
+    ),
   ]);
   const lines = (found: { line: string }[]) => found.map((row) => row.line);
   return {
@@ -78,5 +96,7 @@ export async function settlementState(db: Db): Promise<SettlementState> {
     steps: lines(steps),
     energy: lines(energy),
     supply: lines(supply),
+    team: lines(team),
+    teamEvents: lines(teamEvents),
   };
 }

@@ -40,7 +40,7 @@ export const teamEvents = pgTable(
     superiorId: integer('superior_id'),
     /**
      * The member's `team_label`, kept equal to it: `member_team_place` moves the events of the
-     * members it spreads out (migration 0010), so a team's events are one range of this index.
+     * members it spreads out (migration 0010), so a team's events are one range of its indexes.
      */
     teamLabel: bigint('team_label', { mode: 'number' }).notNull(),
     /** The colony day it counts on: the day of the sign-up, or the day the sale counts against. */
@@ -55,9 +55,15 @@ export const teamEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('team_event_label_idx').on(table.teamLabel),
+    // A team's events not folded yet: one range of labels.
+    index('team_event_unfolded_idx').on(table.teamLabel).where(sql`not ${table.folded}`),
     index('team_event_member_idx').on(table.memberId),
-    index('team_event_day_idx').on(table.day),
+    // A team's events of one day (today's figures), and the days the fold drops.
+    index('team_event_day_idx').on(table.day, table.teamLabel),
+    // A member's direct members who joined since the last fold: the direct count live without the team's range.
+    index('team_event_direct_join_idx')
+      .on(table.superiorId)
+      .where(sql`${table.joined} and not ${table.folded}`),
     check('team_event_performance_check', sql`${table.performance} >= 0`),
   ],
 );
@@ -73,7 +79,7 @@ export const memberTeam = pgTable(
     memberId: integer('member_id')
       .primaryKey()
       .references(() => members.id),
-    /** The settlement day folded through. */
+    /** The settlement day whose fold last changed the row (rows that stay the same are not written). */
     day: date('day', { mode: 'string' }).notNull(),
     /** Copied from `member` at the fold, for the legs index. */
     superiorId: integer('superior_id'),

@@ -276,6 +276,7 @@ describe('POST /api/user/login/login', () => {
       refreshGraceSeconds: 10,
       now,
       drawInviteCode: () => taken,
+      clock: { time: '00:00', timeZone: 'UTC' },
     });
     const account = newAccount();
     const { message } = await auth.nonce({

@@ -83,7 +83,12 @@ export interface SignIn {
 }
 
 export type SignInOutcome =
-  | { kind: 'signedIn'; member: { id: number; address: string; inviteCode: string } }
+  | {
+      kind: 'signedIn';
+      member: { id: number; address: string; inviteCode: string };
+      /** The address joined the colony with this sign-in. */
+      joined: boolean;
+    }
   /** The nonce was not live: already used, expired, or issued for another message. */
   | { kind: 'nonceInvalid' }
   /** A new address, and no code in the message (the nonce is used up). */
@@ -103,6 +108,7 @@ export async function signIn(db: Db, input: SignIn): Promise<SignInOutcome> {
   const { nonce, session } = input;
   const [row] = await rows<{
     nonce_used: boolean;
+    joined: boolean;
     superior_id: number | null;
     id: number | null;
     address: string | null;
@@ -138,13 +144,18 @@ export async function signIn(db: Db, input: SignIn): Promise<SignInOutcome> {
       )
       select
         exists (select 1 from used) as nonce_used,
+        exists (select 1 from joined) as joined,
         (select id from superior) as superior_id,
         signed_in.id, signed_in.address, signed_in.invite_code
       from (select 1) as one left join signed_in on true`,
   );
   if (!row?.nonce_used) return { kind: 'nonceInvalid' };
   if (row.id !== null && row.address !== null && row.invite_code !== null) {
-    return { kind: 'signedIn', member: { id: row.id, address: row.address, inviteCode: row.invite_code } };
+    return {
+      kind: 'signedIn',
+      member: { id: row.id, address: row.address, inviteCode: row.invite_code },
+      joined: row.joined,
+    };
   }
   if (input.inviteCode === null) return { kind: 'noInviteCode' };
   if (row.superior_id === null) return { kind: 'inviteCodeUnknown' };

@@ -13,8 +13,10 @@ import { generateSiweNonce } from 'viem/siwe';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { SettlementClock } from '../../settlement/calendar.ts';
 import { randomInviteCode } from '../members/invite-code-generator.ts';
 import { joinColony } from '../members/service.ts';
+import { recordJoin } from '../team/service.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
 import {
   deleteExpiredNonces,
@@ -47,6 +49,8 @@ export interface AuthOptions {
   now: () => number;
   /** A new member's own invite code; the database refuses one that is taken. */
   drawInviteCode?: () => string;
+  /** The colony's days, for the day a new member joins on. */
+  clock: SettlementClock;
 }
 
 /** A live session, as the authentication hook hands it to routes. */
@@ -172,13 +176,23 @@ export function authService(options: AuthOptions): AuthService {
 
       const sessionId = randomUUID();
       const sessionExpiresAt = new Date(now + options.sessionLifetimeSeconds * 1000);
-      const outcome = await signIn(db, {
-        nonce: nonceKey,
-        now: new Date(now),
-        inviteCode: fields.inviteCode,
-        newInviteCode: (options.drawInviteCode ?? randomInviteCode)(),
-        session: { id: sessionId, expiresAt: sessionExpiresAt },
-      });
+      const signInWith = async (tx: Db) => {
+        const result = await signIn(tx, {
+          nonce: nonceKey,
+          now: new Date(now),
+          inviteCode: fields.inviteCode,
+          newInviteCode: (options.drawInviteCode ?? randomInviteCode)(),
+          session: { id: sessionId, expiresAt: sessionExpiresAt },
+        });
+        if (result.kind === 'signedIn' && result.joined)
+          await recordJoin(tx, result.member.id, options.clock);
+        return result;
+      };
+      // Only a message with an invite code may join, and a join is recorded with it, in one transaction.
+      const outcome =
+        fields.inviteCode === null
+          ? await signInWith(db)
+          : await db.transaction((transaction) => signInWith(transaction as unknown as Db));
       switch (outcome.kind) {
         case 'signedIn': {
           const { member } = outcome;
@@ -196,7 +210,7 @@ export function authService(options: AuthOptions): AuthService {
           // was taken. The nonce is used up already; finish the sign-in the long way.
           const { superiorId } = outcome;
           return db.transaction(async (tx) => {
-            const joined = await joinColony(tx, fields.address, superiorId);
+            const joined = await joinColony(tx, fields.address, superiorId, options.clock);
             const token = await startSession(tx, joined.id, joined.address, now);
             return { token, address: joined.address, inviteCode: joined.inviteCode };
           });

@@ -17,3 +17,11 @@ export function avatarWeightsByMember(weights: Partial<Record<AvatarKind, bigint
   return sql`select member_id, sum(case kind ${sql.join(cases, sql` `)} else 0 end) as weight
     from member_avatar group by member_id`;
 }
+
+/**
+ * Members holding at least one Avatar with fuel left (the effective users of docs/economy.md
+ * "Team"): a select of `(member_id)`, one row per member, for set-based readers such as the team fold.
+ */
+export function membersWithFuelLeft(): SQL {
+  return sql`select distinct member_id from member_avatar where burned_fuel < total_fuel`;
+}

@@ -351,6 +351,20 @@ export async function memberAvatars(db: Db, memberId: number): Promise<OwnedAvat
 }
 
 /** Remaining fuel of all the member's avatars (the Assets page's "fuel"). */
+/**
+ * Whether the member holds an avatar with fuel left, as last committed: the rows are locked, so a
+ * settlement burning them at this moment is waited for and read as it leaves them.
+ */
+export async function holdsFuelLeft(tx: Db, memberId: number): Promise<boolean> {
+  const [row] = await rows<{ held: number }>(
+    tx,
+    sql`select count(*)::int as held from (
+          select 1 from member_avatar where member_id = ${memberId} and burned_fuel < total_fuel for share
+        ) fuelled`,
+  );
+  return Number(row?.held ?? 0) > 0;
+}
+
 export async function remainingFuel(db: Db, memberId: number): Promise<bigint> {
   const [row] = await rows<{ fuel: string | null }>(
     db,

@@ -38,6 +38,7 @@ import { isUniqueViolation } from '../../ledger/pg-errors.ts';
 import { addDays, dayStartsAt, nextSettlementAt, type SettlementClock } from '../../settlement/calendar.ts';
 import type { AuthenticatedSession } from '../auth/service.ts';
 import { type DepositContext, depositStatus } from '../deposits/service.ts';
+import { recordSale } from '../team/service.ts';
 import {
   awaitingOrderById,
   awaitingWalletOrder,
@@ -45,6 +46,7 @@ import {
   energyOf,
   findOrder,
   guidesHeld,
+  holdsFuelLeft,
   insertAvatar,
   insertOrder,
   listOrders,
@@ -223,6 +225,8 @@ async function placeOrder(
         const sp = savepoint as unknown as Db;
         await payTreasury(sp, memberId, asset, rule.price, id, 'posted');
         if (!(await takeSupply(sp, sale.day, rule.id, rule.dailySupply))) throw new SoldOut();
+        // Read before the new avatar exists: does this sale make the member an effective user?
+        const becameEffective = !(await holdsFuelLeft(sp, memberId));
         if (placement.existing) await settleWalletOrder(sp, id, { status: 'paid', saleDay: sale.day });
         else await insertOrder(sp, { ...orderOf(memberId, rule, asset, id, 'paid'), saleDay: sale.day });
         await insertAvatar(sp, {
@@ -235,6 +239,7 @@ async function placeOrder(
           firstDay: addDays(sale.day, 1),
           terms: termsOf(rule),
         });
+        await recordSale(sp, { memberId, day: sale.day, performance: rule.price, becameEffective });
       });
       return id;
     } catch (error) {
@@ -726,5 +731,8 @@ export function fuelOf(db: Db, memberId: number): Promise<bigint> {
   return remainingFuel(db, memberId);
 }
 
-/** The Avatars each member holds, weighed by kind, as a set-based source for other modules (governance's snapshot). */
-export { avatarWeightsByMember } from './holdings-queries.ts';
+/**
+ * Set-based sources for other modules: the Avatars each member holds, weighed by kind (governance's
+ * snapshot), and the members holding one with fuel left (the team fold).
+ */
+export { avatarWeightsByMember, membersWithFuelLeft } from './holdings-queries.ts';

@@ -119,6 +119,23 @@ export async function serveQueueEntries(
   return { served: Number(row?.served ?? 0), amount: row?.amount ?? '0' };
 }
 
+/** The members with a queue entry: those a serving of the queue may sell to. */
+export const queuedBuyers = () => sql`select distinct member_id from avatar_order where status = 'queued'`;
+
+/**
+ * The sales the step of `day` served, before their avatars are created (`member_id, day,
+ * performance, became_effective`): a member's first entry served makes them an effective user
+ * when they hold no avatar with fuel left.
+ */
+export const servedSales = (day: string) =>
+  sql`select o.member_id, o.sale_day as day, o.amount as performance,
+        (row_number() over (partition by o.member_id order by o.queue_seq) = 1
+          and not exists (select 1 from member_avatar a
+            where a.member_id = o.member_id and a.burned_fuel < a.total_fuel)) as became_effective
+      from avatar_order o
+      where o.status = 'paid' and o.settled_day = ${day}::date and o.pending_transfer_id is not null
+        and o.owned_avatar_id is null`;
+
 /** The frozen transfers of the orders served by the step of `day`. */
 export const servedPendingTransfers = (day: string) =>
   sql`select pending_transfer_id as id from avatar_order

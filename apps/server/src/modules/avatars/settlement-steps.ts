@@ -3,6 +3,7 @@ import type { EconomyConfig } from '../../economy/config.ts';
 import { ledgerBatch } from '../../ledger/batch.ts';
 import { addDays } from '../../settlement/calendar.ts';
 import type { SettlementStep } from '../../settlement/runner.ts';
+import { holdBuyers, recordSales } from '../team/service.ts';
 import {
   burnFuel,
   type CatalogueTerms,
@@ -10,8 +11,10 @@ import {
   expiredPendingTransfers,
   expireQueueEntries,
   failUnpaidWalletOrders,
+  queuedBuyers,
   recomputeEnergy,
   servedPendingTransfers,
+  servedSales,
   serveQueueEntries,
   stagedOutput,
 } from './settlement-queries.ts';
@@ -49,7 +52,10 @@ export const avatarSettlementSteps: SettlementStep[] = [
       // Sales of a day count against its supply; the queue takes the next day's first.
       const serveDay = addDays(day, 1);
       const terms = catalogueTerms(economy);
+      // The buyers first, before the supply and the balances their own purchases lock too.
+      await holdBuyers(tx, queuedBuyers());
       const served = await serveQueueEntries(tx, day, serveDay, terms);
+      await recordSales(tx, servedSales(day));
       const posted = await ledgerBatch.postPending(tx, servedPendingTransfers(day));
       // An avatar produces from the day after the day it counts against.
       const created = await createServedAvatars(tx, day, addDays(serveDay, 1), terms);

@@ -179,6 +179,13 @@ afterAll(async () => {
 });
 
 describe('an avatar paid from the wallet', () => {
+  /** The team events of the member's sales. */
+  const saleEvents = (member: TestMember) =>
+    rows<{ performance: string; became_effective: boolean }>(
+      db,
+      sql`select performance::text, became_effective from team_event where member_id = ${member.memberId} and not joined`,
+    );
+
   it('is placed by the watcher in the transaction that credits the deposit, or not at all', async () => {
     const member = await wallet();
     const hash = await pay(member, '100');
@@ -205,6 +212,7 @@ describe('an avatar paid from the wallet', () => {
     expect((await detail(member, order.id)).status).toBe('awaitingPayment');
     expect(await balance(member)).toEqual({ available: 0n, frozen: 0n });
     expect(await footprint(member)).toEqual({ transfers: 0, orders: 1, deposits: 0 });
+    expect(await saleEvents(member)).toEqual([]);
 
     await watcher().catchUp();
     const placed = await detail(member, order.id);
@@ -218,6 +226,10 @@ describe('an avatar paid from the wallet', () => {
           where a.member_id = ${member.memberId}`,
     );
     expect(journal).toEqual([{ kind: 'avatar_purchase', reference: order.id }]);
+    // The sale counts for the member's teams, in the same transaction.
+    expect(await saleEvents(member)).toEqual([
+      { performance: usdt('100').toString(), became_effective: true },
+    ]);
     // The watcher going on places nothing more.
     await confirm();
     expect(await footprint(member)).toEqual({ transfers: 2, orders: 1, deposits: 1 });

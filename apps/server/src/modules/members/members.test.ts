@@ -29,6 +29,7 @@ afterAll(async () => {
 });
 
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address;
+const CLOCK = { time: '00:00', timeZone: 'UTC' };
 
 describe('the root member', () => {
   it('is created once from the configuration and kept on later starts', async () => {
@@ -52,7 +53,7 @@ describe('joining the colony', () => {
   it(`gives every member its own well-formed invite code ${RACES_ON_POSTGRES}`, async () => {
     const root = await findRootMember(database.db);
     const joined = await Promise.all(
-      Array.from({ length: 40 }, () => joinColony(database.db, newAddress(), root?.id ?? 0)),
+      Array.from({ length: 40 }, () => joinColony(database.db, newAddress(), root?.id ?? 0, CLOCK)),
     );
     const codes = joined.map((member) => member.inviteCode);
     expect(new Set(codes).size).toBe(codes.length);
@@ -61,11 +62,11 @@ describe('joining the colony', () => {
 
   it(`keeps the superior of the first join when the same address joins twice at once ${RACES_ON_POSTGRES}`, async () => {
     const root = await findRootMember(database.db);
-    const other = await joinColony(database.db, newAddress(), root?.id ?? 0);
+    const other = await joinColony(database.db, newAddress(), root?.id ?? 0, CLOCK);
     const address = newAddress();
     const [first, second] = await Promise.all([
-      joinColony(database.db, address, root?.id ?? 0),
-      joinColony(database.db, address, other.id),
+      joinColony(database.db, address, root?.id ?? 0, CLOCK),
+      joinColony(database.db, address, other.id, CLOCK),
     ]);
     expect(first?.id).toBe(second?.id);
     const rows = await database.db.select().from(members).where(eq(members.address, address));

@@ -1,6 +1,8 @@
 import type { UserIndexResponse } from '@colony/contract/auth';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { SettlementClock } from '../../settlement/calendar.ts';
+import { recordJoin } from '../team/service.ts';
 import { randomInviteCode } from './invite-code-generator.ts';
 import {
   findMemberByAddress,
@@ -15,11 +17,22 @@ const INVITE_CODE_ATTEMPTS = 5;
 
 /**
  * Adds `address` below `superiorId`, or answers the member when the address
- * joined already (its superior stays the one of its first sign-in).
+ * joined already (its superior stays the one of its first sign-in). The join is
+ * recorded for the team figures in the same transaction.
  */
-export async function joinColony(db: Db, address: string, superiorId: number): Promise<MemberRow> {
+export async function joinColony(
+  db: Db,
+  address: string,
+  superiorId: number,
+  clock: SettlementClock,
+): Promise<MemberRow> {
   for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt++) {
-    const inserted = await insertMemberIfAbsent(db, { address, inviteCode: randomInviteCode(), superiorId });
+    const inserted = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const row = await insertMemberIfAbsent(tx, { address, inviteCode: randomInviteCode(), superiorId });
+      if (row) await recordJoin(tx, row.id, clock);
+      return row;
+    });
     if (inserted) return inserted;
     // Nothing inserted: the address joined meanwhile, or the drawn code is taken.
     const existing = await findMemberByAddress(db, address);

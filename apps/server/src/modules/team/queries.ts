@@ -1,0 +1,564 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
+import { rows } from '../../db/rows.ts';
+
+/**
+ * The team figures (docs/economy.md "Team"): events written beside sign-ups and sales, the
+ * settlement's fold of every member's figures into `member_team`, and the live reads that add the
+ * events not folded yet to a member's folded row. A team is one range of the depth-first order
+ * (`member.team_label` up to the label of `team_bound_id`), so every read is one short index range.
+ */
+
+/** Above every label in use (labels stay below 2^62): the end of a team that runs to the end of the order. */
+const LABEL_END = sql.raw('9223372036854775807');
+
+/** The lock the `member_team_position` trigger takes to place a member (migration 0006). */
+const TEAM_PLACE_LOCK = sql`hashtext('member_team_position')`;
+
+// ---------------------------------------------------------------------------
+// Events
+
+/** A member's join, on `day` (an expression of the colony's clock); none for the root. */
+export async function insertJoinEvent(tx: Db, memberId: number, day: SQL): Promise<void> {
+  await tx.execute(sql`
+    insert into team_event (member_id, superior_id, team_label, day, joined)
+    select id, superior_id, team_label, ${day}, true from member where id = ${memberId} and superior_id is not null`);
+}
+
+export interface SaleEvent {
+  memberId: number;
+  day: string;
+  /** What the sale paid, in US dollars (base units). */
+  performance: bigint;
+  becameEffective: boolean;
+}
+
+/** One sale; the caller holds the buyer's row locked, so its place in the order cannot move meanwhile. */
+export async function insertSaleEvent(tx: Db, sale: SaleEvent): Promise<void> {
+  await tx.execute(sql`
+    insert into team_event (member_id, superior_id, team_label, day, performance, became_effective)
+    select id, superior_id, team_label, ${sale.day}::date, ${sale.performance.toString()}::numeric,
+      ${sale.becameEffective}
+    from member where id = ${sale.memberId}`);
+}
+
+/**
+ * Holds the team order still (no member is placed, so none is moved) and locks the rows of the
+ * members `members` selects (`member_id`), in the order's order: until the transaction ends their
+ * places stay put and a purchase of theirs waits.
+ */
+export async function lockMembersForSales(tx: Db, members: SQL): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_PLACE_LOCK})`);
+  await tx.execute(sql`
+    select 1 from member where id in (select member_id from (${members}) buyers)
+    order by team_label for share`);
+}
+
+/** The sales `sales` selects (`member_id, day, performance, became_effective`), set-based. */
+export async function insertSaleEvents(tx: Db, sales: SQL): Promise<number> {
+  const [row] = await rows<{ recorded: number }>(
+    tx,
+    sql`with recorded as (
+          insert into team_event (member_id, superior_id, team_label, day, performance, became_effective)
+          select m.id, m.superior_id, m.team_label, s.day, s.performance, s.became_effective
+          from (${sales}) s join member m on m.id = s.member_id
+          returning 1
+        )
+        select count(*)::int as recorded from recorded`,
+  );
+  return Number(row?.recorded ?? 0);
+}
+
+// ---------------------------------------------------------------------------
+// The fold
+
+export interface FoldSources {
+  /** `(member_id, total)`: each member's personal performance. */
+  personal: SQL;
+  /** `(member_id)`: the members holding an avatar with fuel left. */
+  effective: SQL;
+}
+
+export interface FoldFigures {
+  members: number;
+  changed: number;
+  folded: number;
+  dropped: number;
+}
+
+/**
+ * Every member's figures from the sources, in one statement and so from one snapshot: one pass over
+ * the members in the team order (a team's sums are differences of running sums), one grouping by
+ * superior for the direct members and the largest legs. Only rows that changed are written (the
+ * star level and elite tier are left alone), every event the statement sees is marked folded, and
+ * the events of days before `keepFrom` are dropped.
+ */
+export async function foldTeamFigures(
+  tx: Db,
+  sources: FoldSources,
+  day: string,
+  keepFrom: SQL,
+): Promise<FoldFigures> {
+  // The planner cannot know how the members' bound links join and guesses far too many rows, and
+  // PostgreSQL would spend seconds compiling the statement for them: it runs as it is planned.
+  await tx.execute(sql`set local jit = off`);
+  const [row] = await rows<FoldFigures>(
+    tx,
+    sql`with personal as (${sources.personal}),
+        holders as (${sources.effective}),
+        ordered as (
+          select m.id, m.superior_id, m.team_bound_id,
+            coalesce(p.total, 0) as personal,
+            (h.member_id is not null) as effective,
+            sum(coalesce(p.total, 0)) over w as performance_through,
+            count(*) over w as members_through,
+            count(h.member_id) over w as effective_through
+          from member m
+          left join personal p on p.member_id = m.id
+          left join holders h on h.member_id = m.id
+          window w as (order by m.team_label rows between unbounded preceding and current row)
+        ),
+        colony as (
+          select coalesce(sum(personal), 0) as performance, count(*) as members,
+            count(*) filter (where effective) as effective
+          from ordered
+        ),
+        team as (
+          select o.id, o.superior_id, o.personal, o.effective,
+            coalesce(b.performance_through - b.personal, colony.performance) - o.performance_through
+              as team_performance,
+            (coalesce(b.members_through - 1, colony.members) - o.members_through)::int as team_size,
+            (coalesce(b.effective_through - b.effective::int, colony.effective) - o.effective_through)::int
+              as effective_count
+          from ordered o cross join colony left join ordered b on b.id = o.team_bound_id
+        ),
+        direct as (
+          select superior_id as id, count(*)::int as direct_count,
+            (count(*) filter (where effective))::int as direct_effective
+          from team where superior_id is not null group by superior_id
+        ),
+        largest as (
+          select distinct on (superior_id) superior_id as id, id as leg_id, personal + team_performance as performance
+          from team where superior_id is not null
+          order by superior_id, personal + team_performance desc, leg_id
+        ),
+        figures as (
+          select t.id as member_id, t.superior_id, t.effective, t.team_size,
+            coalesce(d.direct_count, 0) as direct_count, coalesce(d.direct_effective, 0) as direct_effective,
+            t.effective_count, t.personal as personal_performance, t.team_performance,
+            t.personal + t.team_performance as leg_performance,
+            l.leg_id as largest_leg_id, coalesce(l.performance, 0) as largest_leg_performance
+          from team t left join direct d on d.id = t.id left join largest l on l.id = t.id
+        ),
+        changed as (
+          select f.* from figures f left join member_team s on s.member_id = f.member_id
+          where s.member_id is null
+            or (s.superior_id, s.effective, s.team_size, s.direct_count, s.direct_effective, s.effective_count,
+                s.personal_performance, s.team_performance, s.leg_performance, s.largest_leg_id,
+                s.largest_leg_performance)
+              is distinct from
+               (f.superior_id, f.effective, f.team_size, f.direct_count, f.direct_effective, f.effective_count,
+                f.personal_performance, f.team_performance, f.leg_performance, f.largest_leg_id,
+                f.largest_leg_performance)
+        ),
+        saved as (
+          insert into member_team (member_id, day, superior_id, effective, team_size, direct_count,
+            direct_effective, effective_count, personal_performance, team_performance, leg_performance,
+            largest_leg_id, largest_leg_performance)
+          select member_id, ${day}::date, superior_id, effective, team_size, direct_count, direct_effective,
+            effective_count, personal_performance, team_performance, leg_performance, largest_leg_id,
+            largest_leg_performance
+          from changed
+          on conflict (member_id) do update set
+            day = excluded.day, superior_id = excluded.superior_id, effective = excluded.effective,
+            team_size = excluded.team_size, direct_count = excluded.direct_count,
+            direct_effective = excluded.direct_effective, effective_count = excluded.effective_count,
+            personal_performance = excluded.personal_performance, team_performance = excluded.team_performance,
+            leg_performance = excluded.leg_performance, largest_leg_id = excluded.largest_leg_id,
+            largest_leg_performance = excluded.largest_leg_performance
+          returning 1
+        ),
+        -- Locked in id order, as a spread moving events locks them, so the two never deadlock.
+        folded as (
+          update team_event set folded = true
+          where id in (select id from team_event where not folded and day >= ${keepFrom} order by id for update)
+          returning 1
+        ),
+        dropped as (delete from team_event where day < ${keepFrom} returning 1)
+        select (select members from colony)::int as members, (select count(*) from saved)::int as changed,
+          (select count(*) from folded)::int as folded, (select count(*) from dropped)::int as dropped`,
+  );
+  return {
+    members: Number(row?.members ?? 0),
+    changed: Number(row?.changed ?? 0),
+    folded: Number(row?.folded ?? 0),
+    dropped: Number(row?.dropped ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Live reads
+
+/** A member's figures: the folded row plus the events not folded yet, and today's events. */
+export interface LiveFiguresRow {
+  ord: number;
+  id: number;
+  address: string;
+  superiorAddress: string | null;
+  inviteCode: string;
+  joinedAt: Date;
+  starLevel: number;
+  eliteTier: string | null;
+  effective: boolean;
+  teamSize: number;
+  directCount: number;
+  directEffective: number;
+  effectiveCount: number;
+  personalPerformance: string;
+  teamPerformance: string;
+  /** Null when not asked for, or without legs. */
+  largestLegId: number | null;
+  largestLegAddress: string | null;
+  largestLegPerformance: string;
+}
+
+export interface TodayFiguresRow {
+  /** The sum asked for with `total`. */
+  total: string | null;
+  today: string;
+  todayPerformance: string;
+  todayNewMembers: number;
+  todayNewEffective: number;
+}
+
+interface LiveFiguresOptions {
+  /** The largest leg, live (with many direct members, an index read per unfolded sale in the team). */
+  largestLeg: boolean;
+  /** Today's figures, for the colony day `today` (a `date` expression). */
+  today?: SQL;
+  /** A sum of base units to answer beside the figures, of the member whose id it is given. */
+  total?: (memberId: SQL) => SQL;
+}
+
+/** A colony day as a `date` expression. */
+export const dayOf = (day: string): SQL => sql`${day}::date`;
+
+/** Members whose figures are read: `(id, ord)` for the answer's order. */
+export const oneMember = (memberId: number): SQL => sql`select ${memberId}::int as id, 1 as ord`;
+
+/** The members with these ids, in this order. */
+export const membersById = (ids: readonly number[]): SQL =>
+  sql`select id, ord::int from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as t(id, ord)`;
+
+/**
+ * `address`, when it is the member `callerId` or anyone in their team; nobody otherwise. The team
+ * is the caller's label range, so the check is two index reads.
+ */
+export const memberOfTeam = (callerId: number, address: string): SQL =>
+  sql`select t.id, 1 as ord
+    from member c join member t on t.address = ${address}
+    left join member b on b.id = c.team_bound_id
+    where c.id = ${callerId} and t.team_label >= c.team_label and t.team_label < coalesce(b.team_label, ${LABEL_END})`;
+
+/** A page of the direct members of `superiorId`, newest first (a member joins right after its superior). */
+export const directMembersPage = (superiorId: number, offset: number, limit: number): SQL =>
+  sql`select id, (row_number() over (order by team_label))::int as ord from (
+      select id, team_label from member where superior_id = ${superiorId} order by team_label
+      offset ${offset} limit ${limit}
+    ) page`;
+
+/**
+ * The member `subject` selects (`id`), when there is one, with how many direct members they have
+ * now: the folded count plus the direct members who joined since (`team_event_direct_join_idx`).
+ */
+export async function directCountOf(
+  db: Db,
+  subject: SQL,
+): Promise<{ id: number; directCount: number } | undefined> {
+  const [row] = await preparedRows<{ id: number; direct_count: number }>(
+    db,
+    sql`select s.id, (coalesce(f.direct_count, 0)
+          + (select count(*) from team_event e where e.superior_id = s.id and e.joined and not e.folded))::int
+          as direct_count
+        from (${subject}) s left join member_team f on f.member_id = s.id`,
+  );
+  return row ? { id: Number(row.id), directCount: Number(row.direct_count) } : undefined;
+}
+
+/** Up to this many direct members, a member's legs are summed one label range each. */
+const FEW_LEGS = 64;
+
+/**
+ * The unfolded events of the team of member `t` (columns `t.id`, `t.lo`, `t.hi` of the statement)
+ * summed per leg, for the legs that have any: `(leg, joined, became, performance)`. With few direct
+ * members, each leg's label range is summed (two index reads a leg, then its events); with many,
+ * each event finds its leg, the direct member with the greatest label not above the event's (one
+ * read of `member_superior_idx` an event; a direct member's own events need none).
+ */
+function legDeltas(): SQL {
+  const few = sql`(select count(*) from (select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}) k) <= ${FEW_LEGS}`;
+  return sql`select k.id as leg, x.joined, x.became, x.performance
+      from member k left join member kb on kb.id = k.team_bound_id
+      cross join lateral (
+        select count(*) as events, count(*) filter (where e.joined) as joined,
+          count(distinct e.member_id) filter (where e.became_effective) as became,
+          coalesce(sum(e.performance), 0) as performance
+        from team_event e
+        where e.team_label >= k.team_label and e.team_label < coalesce(kb.team_label, ${LABEL_END}) and not e.folded
+      ) x
+      where ${few} and k.superior_id = t.id and x.events > 0
+      union all
+      select d.leg, count(*) filter (where d.joined), count(distinct d.member_id) filter (where d.became_effective),
+        coalesce(sum(d.performance), 0)
+      from (
+        select case when e.superior_id = t.id then e.member_id
+            else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
+              order by c.team_label desc limit 1)
+          end as leg,
+          e.member_id, e.joined, e.became_effective, e.performance
+        from team_event e
+        where not ${few} and e.team_label > t.lo and e.team_label < t.hi and not e.folded
+      ) d
+      group by d.leg`;
+}
+
+/**
+ * The live figures of the members `targets` selects, in one statement (one snapshot): each
+ * member's folded row, the events of its label range not folded yet (its own count as personal,
+ * the others as its team's; a direct member's as direct), and today's events in the range. The
+ * largest leg live is the heaviest of the folded largest leg and the legs with unfolded events
+ * (each at its folded weight plus its events): every other leg weighs what it weighed at the fold,
+ * no more than the folded largest, and loses a tie to it. With few direct members the events are
+ * summed leg by leg (each leg a label range); with many, the team's range at once, and each
+ * unfolded sale finds its leg: the direct member with the greatest label not above the event's
+ * (`member_superior_idx`).
+ */
+export async function liveFigures(
+  db: Db,
+  targets: SQL,
+  options: LiveFiguresOptions,
+): Promise<(LiveFiguresRow & Partial<TodayFiguresRow>)[]> {
+  const today = options.today ?? sql`null::date`;
+  // One pass over the team's events: leg by leg when the largest leg is asked for and the member
+  // has few direct members (so the legs' sums come with it), else the whole range at once. Only the
+  // events not folded yet and today's are read (`team_event_unfolded_idx`, `team_event_day_idx`).
+  const sums = (from: SQL, to: SQL) => sql`
+    select count(*) filter (where not e.folded) as unfolded,
+      coalesce(sum(e.performance) filter (where not e.folded and e.performance > 0), 0) as performance,
+      count(*) filter (where not e.folded and e.joined) as joined,
+      count(distinct e.member_id) filter (where not e.folded and e.became_effective) as became,
+      count(*) filter (where not e.folded and e.joined and e.superior_id = t.id) as direct_joined,
+      count(distinct e.member_id) filter (where not e.folded and e.became_effective and e.superior_id = t.id)
+        as direct_became,
+      coalesce(sum(e.performance) filter (where e.day = ${today} and e.performance > 0), 0) as today_performance,
+      count(*) filter (where e.day = ${today} and e.joined) as today_joined,
+      count(distinct e.member_id) filter (where e.day = ${today} and e.became_effective) as today_became
+    from team_event e
+    where (not e.folded and e.team_label >= ${from} and e.team_label < ${to})
+      ${options.today ? sql`or (e.day = ${today} and e.team_label >= ${from} and e.team_label < ${to})` : sql``}`;
+  // The folded largest leg and the legs with unfolded events, each at its folded weight plus its events.
+  const largest = options.largestLeg
+    ? sql`(select c.leg from candidates c order by c.performance desc, c.leg limit 1) as largest_leg,
+        (select c.performance from candidates c order by c.performance desc, c.leg limit 1) as largest_performance`
+    : sql`null::int as largest_leg, null::numeric as largest_performance`;
+  const found = await preparedRows<Record<string, unknown>>(
+    db,
+    sql`with target as (
+          select t.ord, m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
+          from (${targets}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
+        )
+        select t.ord, m.id, m.address, s.address as superior_address, m.invite_code, m.created_at as joined_at,
+          coalesce(f.star_level, 0)::int as star_level, f.elite_tier,
+          coalesce(f.effective, false) or x.became_now as effective,
+          (coalesce(f.team_size, 0) + x.joined)::int as team_size,
+          (coalesce(f.direct_count, 0) + x.direct_joined)::int as direct_count,
+          (coalesce(f.direct_effective, 0) + x.direct_became)::int as direct_effective,
+          (coalesce(f.effective_count, 0) + x.became)::int as effective_count,
+          (coalesce(f.personal_performance, 0) + x.personal)::text as personal_performance,
+          (coalesce(f.team_performance, 0) + x.performance)::text as team_performance,
+          x.largest_leg, la.address as largest_leg_address,
+          coalesce(x.largest_performance, 0)::text as largest_leg_performance,
+          to_char(${today}, 'YYYY-MM-DD') as today,
+          x.today_performance::text as today_performance, x.today_joined::int as today_joined,
+          x.today_became::int as today_effective,
+          ${options.total ? sql`(${options.total(sql`t.id`)})::text` : sql`null::text`} as total
+        from target t
+        join member m on m.id = t.id
+        left join member s on s.id = m.superior_id
+        left join member_team f on f.member_id = t.id
+        cross join lateral (
+          with few as (
+            select ${options.largestLeg} and (select count(*) from (
+                select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}
+              ) k) <= ${FEW_LEGS} as legs
+          ),
+          parts as (
+            select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
+            cross join lateral (${sums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`)}) a
+            where (select legs from few) and k.superior_id = t.id
+            union all
+            select null, a.* from (${sums(sql`t.lo + 1`, sql`t.hi`)}) a
+            where not (select legs from few)
+          ),
+          own as (
+            select coalesce(sum(e.performance), 0) as performance, coalesce(bool_or(e.became_effective), false) as became
+            from team_event e where e.team_label = t.lo and not e.folded
+          ),
+          candidates as (
+            select d.leg, coalesce(w.leg_performance, 0) + sum(d.delta) as performance
+            from (
+              select f.largest_leg_id as leg, 0::numeric as delta where f.largest_leg_id is not null
+              union all
+              select p.leg, p.performance from parts p where p.leg is not null and p.unfolded > 0
+              union all
+              -- Many direct members: each unfolded sale finds its leg (a direct member's own events are its own).
+              select case when e.superior_id = t.id then e.member_id
+                  else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
+                    order by c.team_label desc limit 1)
+                end,
+                e.performance
+              from team_event e
+              where ${options.largestLeg} and not (select legs from few)
+                and e.team_label > t.lo and e.team_label < t.hi and not e.folded
+                and (e.superior_id = t.id or e.performance > 0)
+            ) d left join member_team w on w.member_id = d.leg
+            group by d.leg, w.leg_performance
+          )
+          select own.performance as personal, own.became as became_now,
+            coalesce(sum(p.performance), 0) as performance, coalesce(sum(p.joined), 0) as joined,
+            coalesce(sum(p.became), 0) as became, coalesce(sum(p.direct_joined), 0) as direct_joined,
+            coalesce(sum(p.direct_became), 0) as direct_became,
+            coalesce(sum(p.today_performance), 0) as today_performance,
+            coalesce(sum(p.today_joined), 0) as today_joined, coalesce(sum(p.today_became), 0) as today_became,
+            ${largest}
+          from own left join parts p on true
+          group by own.performance, own.became
+        ) x
+        left join member la on la.id = x.largest_leg
+        order by t.ord`,
+  );
+  return found.map((row) => ({
+    ord: Number(row.ord),
+    id: Number(row.id),
+    address: String(row.address),
+    superiorAddress: (row.superior_address as string | null) ?? null,
+    inviteCode: String(row.invite_code),
+    joinedAt: new Date(row.joined_at as string | Date),
+    starLevel: Number(row.star_level),
+    eliteTier: (row.elite_tier as string | null) ?? null,
+    effective: Boolean(row.effective),
+    teamSize: Number(row.team_size),
+    directCount: Number(row.direct_count),
+    directEffective: Number(row.direct_effective),
+    effectiveCount: Number(row.effective_count),
+    personalPerformance: String(row.personal_performance),
+    teamPerformance: String(row.team_performance),
+    largestLegId: row.largest_leg === null ? null : Number(row.largest_leg),
+    largestLegAddress: (row.largest_leg_address as string | null) ?? null,
+    largestLegPerformance: String(row.largest_leg_performance),
+    ...(options.today === undefined
+      ? {}
+      : {
+          total: (row.total as string | null) ?? null,
+          today: String(row.today),
+          todayPerformance: String(row.today_performance),
+          todayNewMembers: Number(row.today_joined),
+          todayNewEffective: Number(row.today_effective),
+        }),
+  }));
+}
+
+/** One leg of a member: a direct member with their team. */
+export interface LegRow {
+  id: number;
+  address: string;
+  size: number;
+  effectiveCount: number;
+  performance: bigint;
+}
+
+export interface LegsWindow {
+  /** The legs with events not folded yet, at their live figures. */
+  changed: LegRow[];
+  /** The other legs, in `member_team_legs_idx` order, from `offset` on (of those legs only). */
+  folded: LegRow[];
+  offset: number;
+  /** How many folded legs were asked for: fewer came back when they ran out. */
+  asked: number;
+}
+
+/**
+ * The legs of `superiorId` a page from `offset` (`limit` long, in live order) can hold: the legs
+ * with unfolded events in the team (each a few rows: its folded row and its events, an event's leg
+ * found by `member_superior_idx`), and a window of the others straight from `member_team_legs_idx`
+ * wide enough that however the changed ones fall among them, the page is inside it.
+ */
+export async function legsWindow(
+  db: Db,
+  superiorId: number,
+  offset: number,
+  limit: number,
+): Promise<LegsWindow> {
+  const found = await preparedRows<{
+    source: 'changed' | 'folded';
+    id: number;
+    address: string;
+    size: number;
+    effective_count: number;
+    performance: string;
+    window_offset: number;
+    asked: number;
+  }>(
+    db,
+    sql`with target as (
+          select m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
+          from member m left join member b on b.id = m.team_bound_id where m.id = ${superiorId}
+        ),
+        live as (
+          select legs.leg as id, legs.joined, legs.became, legs.performance
+          from target t cross join lateral (${legDeltas()}) legs
+        ),
+        changed as materialized (
+          select l.id,
+            (case when f.member_id is null then 0 else 1 + f.team_size end + l.joined)::int as size,
+            (coalesce(f.effective::int + f.effective_count, 0) + l.became)::int as effective_count,
+            coalesce(f.leg_performance, 0) + l.performance as performance
+          from live l left join member_team f on f.member_id = l.id
+        ),
+        bounds as (
+          select greatest(0, ${offset}::int - count(*))::int as window_offset, (${limit}::int + count(*))::int as asked
+          from changed
+        ),
+        folded as (
+          select f.member_id as id, (1 + f.team_size)::int as size,
+            (f.effective::int + f.effective_count)::int as effective_count, f.leg_performance as performance
+          from member_team f
+          where f.superior_id = ${superiorId} and f.member_id not in (select id from changed)
+          order by f.leg_performance desc nulls last, f.member_id
+          offset (select window_offset from bounds) limit (select asked from bounds)
+        )
+        select 'changed' as source, c.id, m.address, c.size, c.effective_count, c.performance::text as performance,
+          b.window_offset, b.asked
+        from changed c join member m on m.id = c.id cross join bounds b
+        union all
+        select 'folded', f.id, m.address, f.size, f.effective_count, f.performance::text, b.window_offset, b.asked
+        from folded f join member m on m.id = f.id cross join bounds b
+        union all
+        select 'bounds', null, null, null, null, null, b.window_offset, b.asked from bounds b`,
+  );
+  const bounds = found.find((row) => (row.source as string) === 'bounds');
+  const leg = (row: (typeof found)[number]): LegRow => ({
+    id: Number(row.id),
+    address: row.address,
+    size: Number(row.size),
+    effectiveCount: Number(row.effective_count),
+    performance: BigInt(row.performance),
+  });
+  return {
+    changed: found.filter((row) => row.source === 'changed').map(leg),
+    folded: found.filter((row) => row.source === 'folded').map(leg),
+    offset: Number(bounds?.window_offset ?? 0),
+    asked: Number(bounds?.asked ?? limit),
+  };
+}

@@ -1,0 +1,236 @@
+import type { Stablecoin } from '@colony/contract/assets';
+import { INCOME_KINDS } from '@colony/contract/money';
+import type {
+  DirectMember,
+  TeamFigures,
+  TeamGroupResponse,
+  TeamLeg,
+  TeamListsResponse,
+  teamGroupRequest,
+  teamIndexRequest,
+  teamListsRequest,
+} from '@colony/contract/team';
+import type { SQL } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { receivedByMember } from '../../ledger/kind-total-queries.ts';
+import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
+import {
+  directCountOf,
+  directMembersPage,
+  insertJoinEvent,
+  insertSaleEvent,
+  insertSaleEvents,
+  type LegRow,
+  type LegsWindow,
+  legsWindow,
+  liveFigures,
+  lockMembersForSales,
+  memberOfTeam,
+  oneMember,
+  type SaleEvent,
+} from './queries.ts';
+
+/** What the team pages need from the configuration. */
+export interface TeamContext {
+  clock: SettlementClock;
+  /** The site's origin as visitors see it: invite links point there. */
+  site: () => string;
+}
+
+/** The income a member's team brings them: referral, team, bonus and star-level income. */
+const TEAM_INCOME_KINDS = [
+  INCOME_KINDS.referral,
+  INCOME_KINDS.team,
+  INCOME_KINDS.bonus,
+  INCOME_KINDS.starLevel,
+] as const;
+/** Performance and income count both stablecoins one to one. */
+const USD: readonly Stablecoin[] = ['USDT', 'USDC'];
+
+// ---------------------------------------------------------------------------
+// Recording, in the transaction of the sign-up or the sale
+
+/** A member joined below their superior: their team's figures count them from now. */
+export function recordJoin(tx: Db, memberId: number, clock: SettlementClock): Promise<void> {
+  return insertJoinEvent(tx, memberId, colonyTodayIn(clock));
+}
+
+/**
+ * A paid sale counting on `day`; `becameEffective` when it gives the buyer their only avatar with
+ * fuel left. The caller holds the buyer's member row locked (every purchase does).
+ */
+export function recordSale(tx: Db, sale: SaleEvent): Promise<void> {
+  return insertSaleEvent(tx, sale);
+}
+
+/**
+ * Before sales are recorded set-based: locks the buyers `buyers` selects (`member_id`), so their
+ * places in the team order hold and their own purchases wait until this transaction ends. Take it
+ * before anything a purchase also locks (balances, supply), so neither waits for the other in turn.
+ */
+export function holdBuyers(tx: Db, buyers: SQL): Promise<void> {
+  return lockMembersForSales(tx, buyers);
+}
+
+/**
+ * The sales `sales` selects (`member_id, day, performance, became_effective`), after `holdBuyers`
+ * for the same buyers, so `became_effective` is read as the buyers' own purchases leave it.
+ */
+export function recordSales(tx: Db, sales: SQL): Promise<number> {
+  return insertSaleEvents(tx, sales);
+}
+
+// ---------------------------------------------------------------------------
+// Reads
+
+type IndexBody = z.output<typeof teamIndexRequest>;
+type ListsBody = z.output<typeof teamListsRequest>;
+type GroupBody = z.output<typeof teamGroupRequest>;
+
+/** One snapshot for the few statements of a read, so its figures agree with one another. */
+function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => read(tx as unknown as Db), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/** The member a request is about: the caller, or a member of their team named by address. */
+function subject(callerId: number, address: string | undefined): SQL {
+  return address === undefined ? oneMember(callerId) : memberOfTeam(callerId, getAddress(address));
+}
+
+/** The caller's figures, or a team member's (anyone else answers "not found", unknown or not). */
+export async function teamIndex(
+  db: Db,
+  context: TeamContext,
+  callerId: number,
+  body: IndexBody,
+): Promise<TeamFigures> {
+  // One statement: its figures and the income agree without a transaction around them.
+  const [figures] = await liveFigures(db, subject(callerId, body.address), {
+    largestLeg: true,
+    today: colonyTodayIn(context.clock),
+    total: (memberId) => receivedByMember(memberId, TEAM_INCOME_KINDS, USD),
+  });
+  if (!figures?.today) throw new ApiError('teamMemberNotFound');
+  const own = figures.id === callerId;
+  const team = BigInt(figures.teamPerformance);
+  const largest = BigInt(figures.largestLegPerformance);
+  return {
+    address: figures.address,
+    superiorAddress: figures.superiorAddress,
+    joinedAt: figures.joinedAt.toISOString(),
+    inviteCode: own ? figures.inviteCode : null,
+    inviteLink: own ? inviteLink(context.site(), figures.inviteCode) : null,
+    starLevel: figures.starLevel,
+    eliteTier: figures.eliteTier,
+    effective: figures.effective,
+    teamSize: figures.teamSize,
+    directCount: figures.directCount,
+    directEffectiveCount: figures.directEffective,
+    effectiveCount: figures.effectiveCount,
+    personalPerformance: figures.personalPerformance,
+    teamPerformance: figures.teamPerformance,
+    largestLegAddress: figures.largestLegAddress,
+    largestLegPerformance: figures.largestLegPerformance,
+    smallZonePerformance: (team - largest).toString(),
+    teamIncomeTotal: figures.total ?? '0',
+    today: figures.today,
+    todayPerformance: figures.todayPerformance ?? '0',
+    todayNewMembers: figures.todayNewMembers ?? 0,
+    todayNewEffective: figures.todayNewEffective ?? 0,
+  };
+}
+
+/** The link a member shares: the home page carrying their invite code (the web app reads `?code=`). */
+function inviteLink(origin: string, inviteCode: string): string {
+  const url = new URL('/', origin);
+  url.searchParams.set('code', inviteCode);
+  return url.toString();
+}
+
+/** The direct members of the caller (or of a member of their team), newest first, each with live figures. */
+export async function teamLists(db: Db, callerId: number, body: ListsBody): Promise<TeamListsResponse> {
+  return inSnapshot(db, async (tx) => {
+    const superior = await directCountOf(tx, subject(callerId, body.address));
+    if (!superior) throw new ApiError('teamMemberNotFound');
+    const offset = (body.page - 1) * body.limit;
+    const page =
+      offset < superior.directCount
+        ? await liveFigures(tx, directMembersPage(superior.id, offset, body.limit), { largestLeg: false })
+        : [];
+    const list: DirectMember[] = page.map((member) => ({
+      address: member.address,
+      joinedAt: member.joinedAt.toISOString(),
+      starLevel: member.starLevel,
+      effective: member.effective,
+      personalPerformance: member.personalPerformance,
+      teamSize: member.teamSize,
+      teamPerformance: member.teamPerformance,
+      legPerformance: (BigInt(member.personalPerformance) + BigInt(member.teamPerformance)).toString(),
+    }));
+    return { list, total: superior.directCount, page: body.page, limit: body.limit };
+  });
+}
+
+/** The caller's legs, heaviest first, the largest marked, with the team and small-zone totals. */
+export async function teamGroup(db: Db, callerId: number, body: GroupBody): Promise<TeamGroupResponse> {
+  return inSnapshot(db, async (tx) => {
+    const [figures] = await liveFigures(tx, oneMember(callerId), { largestLeg: true });
+    if (!figures) throw new ApiError('teamMemberNotFound');
+    const offset = (body.page - 1) * body.limit;
+    const legs =
+      offset < figures.directCount
+        ? pageOfLegs(await legsWindow(tx, callerId, offset, body.limit), offset, body.limit)
+        : [];
+    const team = BigInt(figures.teamPerformance);
+    const largest = BigInt(figures.largestLegPerformance);
+    return {
+      list: legs.map(
+        (leg): TeamLeg => ({
+          address: leg.address,
+          size: leg.size,
+          effectiveCount: leg.effectiveCount,
+          performance: leg.performance.toString(),
+          largest: leg.id === figures.largestLegId,
+        }),
+      ),
+      total: figures.directCount,
+      page: body.page,
+      limit: body.limit,
+      teamPerformance: figures.teamPerformance,
+      largestLegPerformance: figures.largestLegPerformance,
+      smallZonePerformance: (team - largest).toString(),
+    };
+  });
+}
+
+/** Heaviest first; on a tie, the member that joined first (the smaller id), as the largest leg is chosen. */
+const heavierFirst = (a: LegRow, b: LegRow): number =>
+  a.performance === b.performance ? a.id - b.id : a.performance > b.performance ? -1 : 1;
+
+/**
+ * The legs at positions `offset` to `offset + limit` of all legs in live order, from the changed
+ * legs and a window of the others (from `window.offset` on, `limit` plus one per changed leg
+ * long): a leg's position is the folded legs before it plus the changed legs before it. For a leg
+ * inside the page both counts are exact: the window reaches past it on both sides. For one
+ * outside, the count may be short, but then it stays outside too (before the window, at most
+ * `offset - 1`; after a full window, at least `offset + limit`).
+ */
+export function pageOfLegs(window: LegsWindow, offset: number, limit: number): LegRow[] {
+  const changed = [...window.changed].sort(heavierFirst);
+  const folded = [...window.folded].sort(heavierFirst);
+  const before = (list: LegRow[], leg: LegRow) => list.filter((other) => heavierFirst(other, leg) < 0).length;
+  const placed = [
+    ...folded.map((leg, index) => ({ position: window.offset + index + before(changed, leg), leg })),
+    ...changed.map((leg, index) => ({ position: window.offset + before(folded, leg) + index, leg })),
+  ];
+  return placed
+    .filter(({ position }) => position >= offset && position < offset + limit)
+    .sort((a, b) => a.position - b.position)
+    .map(({ leg }) => leg);
+}

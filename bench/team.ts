@@ -1,0 +1,584 @@
+/**
+ * Team figures bench. Prints figures; never fails on them.
+ *
+ * A colony of BENCH_TEAM_MEMBERS members (1,000,000 by default): a balanced tree (each member with
+ * BENCH_TEAM_FANOUT = 10 direct members) and a chain BENCH_TEAM_CHAIN = 100,000 deep, seeded
+ * set-based with valid places in the team order (depth-first, computed in SQL with the placing
+ * trigger off; the range property is then checked on a sample), most of them with avatars and
+ * purchases in the ledger's running totals. On embedded PGlite, then on PostgreSQL when
+ * DATABASE_URL is set (a scratch database; BENCH_TEAM_ONLY=pglite or =postgres runs one of them),
+ * it measures:
+ *
+ * 1. The settlement's `team_figures` fold of every member against one plain UPDATE of as many
+ *    `member_team` rows in the same database: first with every row new, then after a day of events.
+ * 2. A realistic day of events not folded yet (BENCH_TEAM_JOINS = 5,000 sign-ups placed by the
+ *    trigger below random members, BENCH_TEAM_SALES = 1,070 sales: the default catalogue's daily
+ *    supply), then p50/p99 of the index, lists and group reads through the service for members at
+ *    several depths (the root, the top and a middle and a leaf of the balanced tree, the top, middle
+ *    and bottom of the chain). Target p99 ≤ 5 ms. The same reads after the fold, for reference.
+ * 3. A purchase from the balance (`createOrder` in its transaction) with its team event against
+ *    the same statements without the two the team adds (the fuel check and the event), alternated
+ *    in the same run. Target ≤ 2×.
+ */
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, type Db, openDatabase } from '../apps/server/src/db/database.ts';
+import { rows } from '../apps/server/src/db/rows.ts';
+import {
+  baseDailyBurnOf,
+  DEFAULT_ECONOMY,
+  type EconomyConfig,
+  totalFuelOf,
+} from '../apps/server/src/economy/config.ts';
+import { loadEnv } from '../apps/server/src/env.ts';
+import { ledger } from '../apps/server/src/ledger/ledger.ts';
+import { avatarContextOf } from '../apps/server/src/modules/avatars/context.ts';
+import {
+  insertAvatar,
+  insertOrder,
+  lockMember,
+  saleDay,
+  takeSupply,
+} from '../apps/server/src/modules/avatars/queries.ts';
+import { createOrder, orderDetail } from '../apps/server/src/modules/avatars/service.ts';
+import { ensureRootMember, joinColony } from '../apps/server/src/modules/members/service.ts';
+import { recordSale, teamGroup, teamIndex, teamLists } from '../apps/server/src/modules/team/service.ts';
+import { teamSettlementSteps } from '../apps/server/src/modules/team/settlement-steps.ts';
+import { addDays, colonyToday } from '../apps/server/src/settlement/calendar.ts';
+import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
+
+const MEMBERS = Number(process.env.BENCH_TEAM_MEMBERS ?? 1_000_000);
+const CHAIN = Number(process.env.BENCH_TEAM_CHAIN ?? 100_000);
+const FANOUT = Number(process.env.BENCH_TEAM_FANOUT ?? 10);
+const JOINS = Number(process.env.BENCH_TEAM_JOINS ?? 5_000);
+const SALES = Number(process.env.BENCH_TEAM_SALES ?? 1_070);
+const READS = Number(process.env.BENCH_TEAM_READS ?? 200);
+const PURCHASES = Number(process.env.BENCH_TEAM_PURCHASES ?? 200);
+/** `pglite` or `postgres`: one database only. */
+const ONLY = process.env.BENCH_TEAM_ONLY;
+const TARGET_READ_P99_MS = 5;
+const TARGET_PURCHASE_RATIO = 2;
+const ONE = 10n ** 18n;
+/** Labels spaced as the trigger appends: room for 40 members joining right after each one. */
+const SPACING = 2n ** 40n;
+const ROOT = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', inviteCode: 'TEAMZZZZ' };
+const CLOCK = { time: '00:00', timeZone: 'UTC' };
+const ECONOMY: EconomyConfig = {
+  ...DEFAULT_ECONOMY,
+  avatars: DEFAULT_ECONOMY.avatars.map((rule) =>
+    rule.id === 1 ? { ...rule, dailySupply: 10_000_000 } : rule,
+  ),
+};
+const MAIN = ECONOMY.avatars.find((rule) => rule.id === 1) as EconomyConfig['avatars'][number];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const begin = performance.now();
+  const value = await work();
+  return { ms: performance.now() - begin, value };
+}
+
+// ---------------------------------------------------------------------------
+// Seeding
+
+interface Colony {
+  rootId: number;
+  /** Members to read, by where they sit. */
+  probes: { label: string; id: number; depth: number }[];
+  seedSeconds: number;
+}
+
+/**
+ * The root, a chain of CHAIN members below it (each the only member of the one above) and a
+ * balanced tree of the rest, with depth-first places computed set-based: subtree sizes bottom-up,
+ * then each member's position top-down (a member's team is the positions after its own, as many
+ * as its team), newest member first among siblings as the trigger places them.
+ */
+async function seedColony(db: Db): Promise<Colony> {
+  const started = performance.now();
+  const root = await ensureRootMember(db, ROOT);
+  if (root.kind === 'conflict') throw new Error('no root');
+  const rootId = root.root.id;
+  const balanced = MEMBERS - 1 - CHAIN;
+  const firstBalancedId = rootId + CHAIN + 1;
+
+  await db.execute(sql`create unlogged table bench_tree (
+    i int primary key, parent int, depth int not null, sibling int not null, size bigint not null default 1, pos bigint)`);
+  await db.execute(sql`insert into bench_tree (i, parent, depth, sibling) values (0, null, 1, 0)`);
+  let depth = 1;
+  for (;;) {
+    const [added] = await rows<{ n: number }>(
+      db,
+      sql`with added as (
+            insert into bench_tree (i, parent, depth, sibling)
+            select p.i * ${FANOUT} + 1 + j, p.i, p.depth + 1, j
+            from bench_tree p cross join generate_series(0, ${FANOUT - 1}) j
+            where p.depth = ${depth} and p.i * ${FANOUT} + 1 + j < ${balanced}
+            returning 1
+          ) select count(*)::int as n from added`,
+    );
+    if (!added?.n) break;
+    depth++;
+  }
+  for (let level = depth; level > 1; level--) {
+    await db.execute(sql`
+      update bench_tree p set size = 1 + c.size
+      from (select parent, sum(size) as size from bench_tree where depth = ${level} group by parent) c
+      where p.i = c.parent`);
+  }
+  // The chain takes positions 1 to CHAIN, the balanced tree the ones after.
+  await db.execute(sql`update bench_tree set pos = ${CHAIN + 1} where i = 0`);
+  for (let level = 2; level <= depth; level++) {
+    await db.execute(sql`
+      update bench_tree c set pos = p.pos + 1 + b.before
+      from (
+        select i, parent, coalesce(sum(size) over (partition by parent order by sibling desc
+          rows between unbounded preceding and 1 preceding), 0) as before
+        from bench_tree where depth = ${level}
+      ) b join bench_tree p on p.i = b.parent
+      where c.i = b.i`);
+  }
+  await db.execute(sql`create index on bench_tree (pos)`);
+
+  await db.execute(sql`alter table member disable trigger member_team_position`);
+  // The balanced tree first: the chain's members are bounded by its top.
+  await db.execute(sql`
+    insert into member (id, address, invite_code, superior_id, team_label, team_bound_id, created_at)
+    overriding system value
+    select ${firstBalancedId} + t.i, '0x' || lpad(to_hex(${firstBalancedId} + t.i), 40, '0'),
+      translate(lpad(to_hex(${firstBalancedId} + t.i), 8, '0'), '0123456789abcdef', 'ABCDEFGHJKMNPQRS'),
+      case when t.parent is null then ${rootId} else ${firstBalancedId} + t.parent end,
+      t.pos * ${SPACING.toString()}::bigint, ${firstBalancedId} + b.i, now() - interval '2 days'
+    from bench_tree t left join bench_tree b on b.pos = t.pos + t.size`);
+  // The chain: member j (1 … CHAIN) below member j - 1 (0 is the root); all bounded by the balanced tree's top.
+  await db.execute(sql`
+    insert into member (id, address, invite_code, superior_id, team_label, team_bound_id, created_at)
+    overriding system value
+    select ${rootId} + j, '0x' || lpad(to_hex(${rootId} + j), 40, '0'),
+      translate(lpad(to_hex(${rootId} + j), 8, '0'), '0123456789abcdef', 'ABCDEFGHJKMNPQRS'),
+      ${rootId} + j - 1, j * ${SPACING.toString()}::bigint, ${firstBalancedId}, now() - interval '2 days'
+    from generate_series(1, ${CHAIN}) j`);
+  await db.execute(sql`alter table member enable trigger member_team_position`);
+  await db.execute(sql.raw(`alter table member alter column id restart with ${rootId + MEMBERS + 1}`));
+
+  // Six in ten members bought a main avatar, one in ten a second; one in seven has burned its fuel.
+  await db.execute(sql`
+    insert into ledger_account (asset, member_id)
+    select 'USDT', id from member where superior_id is not null and id % 10 < 6`);
+  await db.execute(sql`
+    insert into ledger_kind_total (account_id, kind, received, paid)
+    select a.id, 'avatar_purchase', 0, case when a.member_id % 10 = 0 then 200 else 100 end * ${ONE.toString()}::numeric
+    from ledger_account a where a.asset = 'USDT' and a.member_id is not null`);
+  await db.execute(sql`
+    insert into member_avatar (member_id, avatar_id, kind, order_id, asset, price, total_fuel, burned_fuel, daily_burn,
+      share_mm, share_mc, share_ume, first_day)
+    select m.id, 1, 'main', gen_random_uuid(), 'USDT', 100 * ${ONE.toString()}::numeric, 200 * ${ONE.toString()}::numeric,
+      case when m.id % 7 = 0 then 200 else 3 end * ${ONE.toString()}::numeric, ${ONE.toString()}::numeric,
+      6000, 3000, 1000, current_date - 3
+    from member m, generate_series(1, 2) n
+    where m.superior_id is not null and m.id % 10 < 6 and (n = 1 or m.id % 10 = 0)`);
+  await db.execute(sql`analyze`);
+
+  // The members read: by depth in each part.
+  const [probe] = await rows<{ middle: number; leaf: number; chain_middle: number; chain_bottom: number }>(
+    db,
+    sql`select (select ${firstBalancedId} + i from bench_tree where depth = ${Math.ceil(depth / 2)} order by i limit 1) as middle,
+      (select ${firstBalancedId} + i from bench_tree where depth = ${depth} order by i limit 1) as leaf,
+      ${rootId + Math.floor(CHAIN / 2)} as chain_middle, ${rootId + CHAIN} as chain_bottom`,
+  );
+  await db.execute(sql`drop table bench_tree`);
+  const seedSeconds = (performance.now() - started) / 1000;
+  return {
+    rootId,
+    seedSeconds,
+    probes: [
+      { label: 'root', id: rootId, depth: 0 },
+      { label: 'balanced top', id: firstBalancedId, depth: 1 },
+      { label: 'balanced middle', id: Number(probe?.middle), depth: Math.ceil(depth / 2) },
+      { label: 'balanced leaf', id: Number(probe?.leaf), depth },
+      { label: 'chain top', id: rootId + 1, depth: 1 },
+      { label: 'chain middle', id: Number(probe?.chain_middle), depth: Math.floor(CHAIN / 2) },
+      { label: 'chain bottom', id: Number(probe?.chain_bottom), depth: CHAIN },
+    ],
+  };
+}
+
+/**
+ * The places the seeding computed, checked: every member lies inside its superior's label range,
+ * and on a sample the range holds exactly the members found by walking down the superior links.
+ */
+async function checkRanges(
+  db: Db,
+  rootId: number,
+): Promise<{ outside: number; sampled: number; wrong: number }> {
+  const [outside] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from member m join member s on s.id = m.superior_id
+        left join member b on b.id = s.team_bound_id
+        where not (m.team_label > s.team_label and m.team_label < coalesce(b.team_label, 9223372036854775807))`,
+  );
+  // Members with small teams from the balanced tree, and the bottom of the chain.
+  const [sample] = await rows<{ sampled: number; wrong: number }>(
+    db,
+    sql`with sample as (
+          select m.id, m.team_label as lo, coalesce(b.team_label, 9223372036854775807) as hi
+          from member m left join member b on b.id = m.team_bound_id
+          where m.id in (
+            select ${rootId + CHAIN + 1} + (random() * ${MEMBERS - CHAIN - 2})::int from generate_series(1, 200)
+            union select ${rootId + CHAIN} - n from generate_series(0, 500, 25) n
+          )
+        ),
+        checked as (
+          select s.id,
+            (select count(*) from member r where r.team_label > s.lo and r.team_label < s.hi) as by_range,
+            (with recursive below(id) as (
+               select id from member where superior_id = s.id
+               union all select m.id from below join member m on m.superior_id = below.id
+             ) select count(*) from below) as by_walk
+          from sample s
+        )
+        select count(*)::int as sampled, count(*) filter (where by_range <> by_walk)::int as wrong from checked`,
+  );
+  return {
+    outside: Number(outside?.n ?? 0),
+    sampled: Number(sample?.sampled ?? 0),
+    wrong: Number(sample?.wrong ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The measures
+
+async function fold(db: Db): Promise<{ ms: number; changed: number }> {
+  const day = await colonyToday(db, CLOCK);
+  const step = teamSettlementSteps[0];
+  if (!step) throw new Error('no team step');
+  const { ms, value } = await timed(() =>
+    db.transaction((tx) =>
+      step.run(tx as unknown as Db, { day, endsAt: new Date(), economy: ECONOMY, clock: CLOCK }),
+    ),
+  );
+  return { ms, changed: Number(value.changed) };
+}
+
+async function dayOfEvents(db: Db, rootId: number): Promise<void> {
+  const today = await colonyToday(db, CLOCK);
+  const random = () => rootId + 1 + Math.floor(Math.random() * (MEMBERS - 1));
+  for (let n = 0; n < JOINS; n++) {
+    await joinColony(db, `0x${randomUUID().replaceAll('-', '').padStart(40, 'e')}`, random(), CLOCK);
+  }
+  for (let n = 0; n < SALES; n++) {
+    await db.transaction(async (tx) => {
+      const memberId = random();
+      await lockMember(tx as unknown as Db, memberId);
+      await recordSale(tx as unknown as Db, {
+        memberId,
+        day: today,
+        performance: MAIN.price,
+        becameEffective: n % 3 === 0,
+      });
+    });
+  }
+}
+
+interface ReadFigures {
+  label: string;
+  depth: number;
+  teamSize: number;
+  index: [number, number];
+  lists: [number, number];
+  group: [number, number];
+}
+
+async function reads(db: Db, colony: Colony): Promise<ReadFigures[]> {
+  const context = { clock: CLOCK, site: () => 'http://localhost:8080' };
+  const result: ReadFigures[] = [];
+  for (const probe of colony.probes) {
+    const figures = await teamIndex(db, context, probe.id, {});
+    const times = { index: [] as number[], lists: [] as number[], group: [] as number[] };
+    for (let n = 0; n < READS + 10; n++) {
+      const index = await timed(() => teamIndex(db, context, probe.id, {}));
+      const lists = await timed(() => teamLists(db, probe.id, { page: 1, limit: 10 }));
+      const group = await timed(() => teamGroup(db, probe.id, { page: 1, limit: 10 }));
+      // The first few warm the statements up.
+      if (n < 10) continue;
+      times.index.push(index.ms);
+      times.lists.push(lists.ms);
+      times.group.push(group.ms);
+    }
+    const p = (values: number[]): [number, number] => [percentile(values, 50), percentile(values, 99)];
+    result.push({
+      label: probe.label,
+      depth: probe.depth,
+      teamSize: figures.teamSize,
+      index: p(times.index),
+      lists: p(times.lists),
+      group: p(times.group),
+    });
+  }
+  return result;
+}
+
+/** The purchase's statements as `createOrder` runs them for a main avatar, without the team's two. */
+async function purchaseWithoutTeam(tx: Db, context: ReturnType<typeof avatarContextOf>, memberId: number) {
+  await lockMember(tx, memberId);
+  const sale = await saleDay(tx, context.clock);
+  const id = randomUUID();
+  await tx.transaction(async (savepoint) => {
+    const sp = savepoint as unknown as Db;
+    await ledger.transfer(sp, {
+      asset: 'USDT',
+      from: { member: memberId },
+      to: { system: 'treasury' },
+      amount: MAIN.price,
+      kind: 'avatar_purchase',
+      reference: id,
+    });
+    await takeSupply(sp, sale.day, MAIN.id, MAIN.dailySupply);
+    await insertOrder(sp, {
+      id,
+      memberId,
+      avatarId: MAIN.id,
+      avatarKind: MAIN.kind,
+      asset: 'USDT',
+      amount: MAIN.price,
+      status: 'paid',
+      saleDay: sale.day,
+    });
+    await insertAvatar(sp, {
+      memberId,
+      avatarId: MAIN.id,
+      kind: MAIN.kind,
+      orderId: id,
+      asset: 'USDT',
+      price: MAIN.price,
+      firstDay: addDays(sale.day, 1),
+      terms: { totalFuel: totalFuelOf(MAIN), dailyBurn: baseDailyBurnOf(MAIN), shares: MAIN.outputBps },
+    });
+  });
+  return orderDetail(tx, context, memberId, id, 'en');
+}
+
+async function purchases(db: Db, rootId: number): Promise<{ withTeam: number; without: number }> {
+  const context = avatarContextOf(loadEnv({}, {}), ECONOMY);
+  // Members without avatars, a fresh one for each purchase, funded first.
+  const buyers = await rows<{ id: number; address: string }>(
+    db,
+    sql`select id, address from member where superior_id is not null and id % 10 >= 6 and id > ${rootId}
+        order by random() limit ${2 * PURCHASES + 20}`,
+  );
+  for (const buyer of buyers) {
+    await ledger.transfer(db, {
+      asset: 'USDT',
+      from: { system: 'world' },
+      to: { member: Number(buyer.id) },
+      amount: MAIN.price,
+      kind: 'deposit',
+      reference: 'bench deposit',
+    });
+  }
+  const withTeam: number[] = [];
+  const without: number[] = [];
+  for (const [n, buyer] of buyers.entries()) {
+    const memberId = Number(buyer.id);
+    const team = n % 2 === 0;
+    const { ms } = await timed(() =>
+      db.transaction((tx) =>
+        team
+          ? createOrder(
+              tx as unknown as Db,
+              context,
+              { sessionId: randomUUID(), memberId, address: buyer.address },
+              { avatarId: MAIN.id, asset: 'USDT', queue: false },
+              'en',
+            )
+          : purchaseWithoutTeam(tx as unknown as Db, context, memberId),
+      ),
+    );
+    if (n < 20) continue;
+    (team ? withTeam : without).push(ms);
+  }
+  return { withTeam: percentile(withTeam, 50), without: percentile(without, 50) };
+}
+
+interface DatabaseFigures {
+  label: string;
+  seedSeconds: number;
+  ranges: { outside: number; sampled: number; wrong: number };
+  firstFold: { ms: number; changed: number };
+  plainUpdateMs: number;
+  dayFold: { ms: number; changed: number };
+  unfolded: ReadFigures[];
+  folded: ReadFigures[];
+  purchase: { withTeam: number; without: number };
+}
+
+async function measure(label: string, database: Database): Promise<DatabaseFigures> {
+  const { db } = database;
+  await database.migrate();
+  console.log(`${label}: seeding ${MEMBERS} members …`);
+  const colony = await seedColony(db);
+  console.log(`  seeded in ${colony.seedSeconds.toFixed(1)} s`);
+  const ranges = await checkRanges(db, colony.rootId);
+  console.log(
+    `  places: ${ranges.outside} members outside their superior's range; ${ranges.wrong} of ${ranges.sampled} sampled teams differ from a walk`,
+  );
+  const firstFold = await fold(db);
+  console.log(`  first fold: ${firstFold.ms.toFixed(0)} ms, ${firstFold.changed} rows written`);
+  const plain = await timed(() => db.execute(sql`update member_team set day = day`));
+  console.log(`  plain UPDATE of every member_team row: ${plain.ms.toFixed(0)} ms`);
+  const dayStarted = performance.now();
+  await dayOfEvents(db, colony.rootId);
+  console.log(
+    `  a day of events (${JOINS} sign-ups, ${SALES} sales) in ${((performance.now() - dayStarted) / 1000).toFixed(1)} s`,
+  );
+  await db.execute(sql`analyze team_event`);
+  const unfolded = await reads(db, colony);
+  const purchase = await purchases(db, colony.rootId);
+  console.log(
+    `  purchase p50: ${purchase.withTeam.toFixed(2)} ms with the team event, ${purchase.without.toFixed(2)} ms without`,
+  );
+  const dayFold = await fold(db);
+  console.log(`  fold after the day: ${dayFold.ms.toFixed(0)} ms, ${dayFold.changed} rows written`);
+  // As autovacuum does soon after a settlement: the events the fold marked leave their old versions.
+  await db.execute(sql`vacuum analyze team_event`);
+  const folded = await reads(db, colony);
+  return {
+    label,
+    seedSeconds: colony.seedSeconds,
+    ranges,
+    firstFold,
+    plainUpdateMs: plain.ms,
+    dayFold,
+    unfolded,
+    folded,
+    purchase,
+  };
+}
+
+async function withScratchDatabase<T>(databaseUrl: string, body: (url: string) => Promise<T>): Promise<T> {
+  const name = `colony_bench_team_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const scratch = new URL(databaseUrl);
+    scratch.pathname = `/${name}`;
+    try {
+      return await body(scratch.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+function table(header: string[], lines: string[][]) {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+function printReads(title: string, figures: ReadFigures[]) {
+  console.log(`\n${title}\n`);
+  const cell = ([p50, p99]: [number, number]) =>
+    `${p50.toFixed(2)} / ${p99.toFixed(2)}${p99 <= TARGET_READ_P99_MS ? '' : ' (target p99 ≤ 5)'}`;
+  table(
+    ['member', 'depth', 'team', 'index p50 / p99 ms', 'lists p50 / p99 ms', 'group p50 / p99 ms'],
+    figures.map((row) => [
+      row.label,
+      String(row.depth),
+      String(row.teamSize),
+      cell(row.index),
+      cell(row.lists),
+      cell(row.group),
+    ]),
+  );
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const results: DatabaseFigures[] = [];
+  if (ONLY !== 'postgres') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'colony-bench-team-'));
+    const pglite = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      results.push(await measure('PGlite', pglite));
+    } finally {
+      await pglite.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (ONLY === 'pglite') console.log('BENCH_TEAM_ONLY=pglite: the PostgreSQL run is skipped.');
+  else if (databaseUrl) {
+    await withScratchDatabase(databaseUrl, async (url) => {
+      const postgres = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
+      try {
+        results.push(await measure('PostgreSQL', postgres));
+      } finally {
+        await postgres.close();
+      }
+    });
+  } else console.log('DATABASE_URL is not set: the PostgreSQL run is skipped.');
+
+  for (const result of results) {
+    console.log(`\n## ${result.label}: ${MEMBERS} members (fan-out ${FANOUT}, a chain ${CHAIN} deep)\n`);
+    table(
+      ['', 'ms', 'rows written', 'vs plain UPDATE'],
+      [
+        ['plain UPDATE of every member_team row', result.plainUpdateMs.toFixed(0), String(MEMBERS), '1.00×'],
+        [
+          'team_figures fold, every row new',
+          result.firstFold.ms.toFixed(0),
+          String(result.firstFold.changed),
+          `${(result.firstFold.ms / result.plainUpdateMs).toFixed(2)}×`,
+        ],
+        [
+          'team_figures fold after a day of events',
+          result.dayFold.ms.toFixed(0),
+          String(result.dayFold.changed),
+          `${(result.dayFold.ms / result.plainUpdateMs).toFixed(2)}×`,
+        ],
+      ],
+    );
+    printReads(`Reads with a day of events not folded (${JOINS} sign-ups, ${SALES} sales):`, result.unfolded);
+    printReads('Reads after the fold (and the vacuum that follows it):', result.folded);
+    const ratio = result.purchase.withTeam / result.purchase.without;
+    console.log(
+      `\nPurchase p50: ${result.purchase.withTeam.toFixed(2)} ms with the team event, ${result.purchase.without.toFixed(2)} ms without: ${ratio.toFixed(2)}×${ratio <= TARGET_PURCHASE_RATIO ? '' : ' (target ≤ 2×)'}`,
+    );
+    console.log(
+      `Seeded places: ${result.ranges.outside} members outside their superior's range, ${result.ranges.wrong} of ${result.ranges.sampled} sampled teams differ from a walk`,
+    );
+  }
+
+  const resultsDir = path.join(REPO_ROOT, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `team-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), members: MEMBERS, results }, null, 2)}\n`,
+  );
+  console.log(`\nresult: ${path.relative(REPO_ROOT, file)}`);
+}
+
+await main();
