@@ -26,6 +26,7 @@ import { governanceContextOf } from './modules/governance/context.ts';
 import { governanceRoutes } from './modules/governance/routes.ts';
 import { grantRoutes } from './modules/grants/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { incomeRoutes } from './modules/income/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { poolRoutes } from './modules/pools/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(stakingRoutes, { db, context: { economy, clock: settlementClock, cache } });
       await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(governanceRoutes, { db, context: governance });
+      await api.register(incomeRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(settlementRoutes, {
         db,
         context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/database.ts';
-import { rows } from '../../db/rows.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig } from '../../economy/config.ts';
 import { DEFAULT_TEAM, type StarLevelRule } from '../../economy/team-config.ts';
 import { addDays } from '../../settlement/calendar.ts';
@@ -22,7 +21,7 @@ import {
   incomeTransfers,
   insertMember,
   insertPaidOrder,
-  rootMemberId,
+  lastMemberId,
   setTreasury,
 } from './income-test-kit.ts';
 import { teamIncomeStep } from './settlement-steps.ts';
@@ -45,14 +44,12 @@ const FIRST_DAY = '2031-03-01';
 
 let database: Database;
 let db: Db;
-let root: number;
 let run = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   await seedRootMember(db);
-  root = await rootMemberId(db);
 });
 
 afterAll(async () => {
@@ -112,7 +109,7 @@ const amount = fc.oneof(
 const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 28 }).chain((size) =>
   fc.record({
     rules: fc.constantFrom(DOCUMENTED_INCOME, DOCUMENTED_INCOME, GREEDY),
-    // Member 0 hangs below the root; member i below one before it, often the one just before (depth).
+    // Member 0 hangs below the last member of the tree; member i below one before it, often the one just before (depth).
     superiors: fc
       .tuple(
         ...Array.from({ length: size }, (_, index) =>
@@ -156,15 +153,13 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 28 }).chain(
   }),
 );
 
-/** Builds the case's colony below the root for day `day`, pays the day and compares with the model. */
+/** Builds the case's colony at the end of the tree for day `day`, pays the day and compares with the model. */
 async function check(c: Case): Promise<void> {
   const day = addDays(FIRST_DAY, run++);
   // Earlier days' members hold no star level and no fuel any more, so they earn nothing of this day.
   await db.execute(sql`delete from member_team`);
   await db.execute(sql`update member_avatar set burned_fuel = total_fuel where burned_fuel < total_fuel`);
-  // The case hangs below the last member of the tree's order, where labels have room.
-  const [last] = await rows<{ id: number }>(db, sql`select id from member order by team_label desc limit 1`);
-  const top = last?.id ?? root;
+  const top = await lastMemberId(db);
   const ids: number[] = [];
   for (const superior of c.superiors)
     ids.push(await insertMember(db, superior === null ? top : (ids[superior] as number)));

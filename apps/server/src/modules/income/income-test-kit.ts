@@ -31,6 +31,53 @@ export async function insertMember(db: Db, superiorId: number): Promise<number> 
   return row.id;
 }
 
+/**
+ * A chain of `length` new members, each below the one before, the first below `superiorId`, in
+ * one round trip; answers their ids, top first.
+ */
+export async function insertChain(db: Db, superiorId: number, length: number): Promise<number[]> {
+  const prefix = randomBytes(8).toString('hex');
+  const [before] = await rows<{ id: number }>(db, sql`select coalesce(max(id), 0)::int as id from member`);
+  const first = Number(before?.id ?? 0);
+  const alphabet = INVITE_CODE_ALPHABET;
+  // Invite codes spell first + i in the code alphabet: distinct from every other chain's.
+  await db.execute(
+    sql.raw(`do $$
+      declare
+        previous integer := ${Number(superiorId)};
+        code text;
+        n bigint;
+      begin
+        for i in 1..${Number(length)} loop
+          code := '';
+          n := ${first} + i;
+          for d in 1..${INVITE_CODE_LENGTH} loop
+            code := code || substr('${alphabet}', (n % ${alphabet.length})::int + 1, 1);
+            n := n / ${alphabet.length};
+          end loop;
+          insert into member (address, invite_code, superior_id)
+          values ('0x${prefix}' || lpad(to_hex(i), 24, '0'), code, previous)
+          returning id into previous;
+        end loop;
+      end $$`),
+  );
+  const chain = await rows<{ id: number }>(
+    db,
+    sql`select id from member where id > ${first} and address like ${`0x${prefix}%`} order by id`,
+  );
+  return chain.map((row) => Number(row.id));
+}
+
+/**
+ * The last member of the tree's order, below whom new members find room at once; tests hang their
+ * trees there rather than below the root, ahead of everyone (which spreads labels out at every join).
+ */
+export async function lastMemberId(db: Db): Promise<number> {
+  const [row] = await rows<{ id: number }>(db, sql`select id from member order by team_label desc limit 1`);
+  if (!row) throw new Error('no member: seed the root first');
+  return Number(row.id);
+}
+
 export async function rootMemberId(db: Db): Promise<number> {
   const [row] = await rows<{ id: number }>(db, sql`select id from member where superior_id is null`);
   if (!row) throw new Error('no root member: seed it first');
