@@ -21,6 +21,7 @@ import { avatarRoutes } from './modules/avatars/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import type { DepositContext } from './modules/deposits/service.ts';
+import { eliteRoutes } from './modules/elite/routes.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
 import { governanceContextOf } from './modules/governance/context.ts';
 import { governanceRoutes } from './modules/governance/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
       await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(governanceRoutes, { db, context: governance });
       await api.register(incomeRoutes, { db, context: { economy, clock: settlementClock } });
+      await api.register(eliteRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(settlementRoutes, {
         db,
         context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },
