@@ -22,23 +22,24 @@ export async function reviewEliteTiers(
   month: string,
   tiers: EliteTierRule[],
 ): Promise<{ reviewed: number; changed: number; tiers: Record<string, number> }> {
-  const ladder =
+  // Highest first: the first tier whose five requirements are all reached.
+  const tier =
     tiers.length === 0
-      ? sql`select 0 as rank, null::text as tier, 0::numeric as energy, 0::numeric as output, 0::numeric as community,
-          0::numeric as niche, 0 as direct where false`
-      : sql`select * from (values ${sql.join(
-          tiers.map(
-            (rule, rank) =>
-              sql`(${rank}::int, ${rule.tier}::text, ${rule.requirements.remainingEnergy.toString()}::numeric,
-                ${rule.requirements.output.toString()}::numeric, ${rule.requirements.communityVolume.toString()}::numeric,
-                ${rule.requirements.nicheMarket.toString()}::numeric, ${rule.requirements.directReferrals}::int)`,
-          ),
-          sql`, `,
-        )}) as r(rank, tier, energy, output, community, niche, direct)`;
+      ? sql`null::text`
+      : sql`case ${sql.join(
+          [...tiers].reverse().map((rule) => {
+            const needs = rule.requirements;
+            return sql`when f.energy >= ${needs.remainingEnergy.toString()}::numeric
+              and f.output >= ${needs.output.toString()}::numeric
+              and f.community >= ${needs.communityVolume.toString()}::numeric
+              and f.niche >= ${needs.nicheMarket.toString()}::numeric
+              and f.direct >= ${needs.directReferrals}::int then ${rule.tier}::text`;
+          }),
+          sql` `,
+        )} else null end`;
   const found = await rows<{ tier: string | null; members: number; changed: number }>(
     tx,
-    sql`with ladder as (${ladder}),
-        avatars as (
+    sql`with avatars as (
           select member_id, sum(total_fuel - burned_fuel) as energy, sum(output_mm + output_mc + output_ume) as output
           from member_avatar where first_day <= ${day}::date + 1
           group by member_id
@@ -51,15 +52,7 @@ export async function reviewEliteTiers(
             coalesce(t.direct_effective, 0) as direct
           from member_team t full join avatars a on a.member_id = t.member_id
         ),
-        judged as (
-          select f.*, (
-            select r.tier from ladder r
-            where f.energy >= r.energy and f.output >= r.output and f.community >= r.community
-              and f.niche >= r.niche and f.direct >= r.direct
-            order by r.rank desc limit 1
-          ) as tier
-          from figures f
-        ),
+        judged as (select f.*, ${tier} as tier from figures f),
         previous as (
           select distinct on (member_id) member_id, tier
           from elite_review where month < ${month}::date

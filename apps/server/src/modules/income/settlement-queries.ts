@@ -36,10 +36,15 @@ const intArray = (values: number[]) => `{${values.join(',')}}`;
  * A member is an effective user for day `day` when they hold an avatar whose sale counts on that
  * day or before (it produces from the day after) with fuel left after the day's burn. Avatars
  * bought after the day ended do not count, so a settlement run late pays what one run on time would.
+ * A lateral join with a limit, so each candidate costs one probe of `member_avatar_member_idx`
+ * whatever the number of avatars.
  */
 const effectiveOn = (member: SQL, day: string) =>
-  sql`exists (select 1 from member_avatar fuel where fuel.member_id = ${member}
-      and fuel.first_day <= ${day}::date + 1 and fuel.burned_fuel < fuel.total_fuel)`;
+  sql`join lateral (
+        select 1 from member_avatar fuel where fuel.member_id = ${member}
+          and fuel.first_day <= ${day}::date + 1 and fuel.burned_fuel < fuel.total_fuel
+        limit 1
+      ) effective on true`;
 
 /**
  * Stages the day's sales (`income_sale`: every paid order counting on `day`, with its buyer's
@@ -95,9 +100,10 @@ export async function stageSalesAndStarred(
           insert into income_starred (member_id, label, span, level)
           select t.member_id, m.team_label, int8range(m.team_label + 1, b.team_label), least(t.star_level, ${levels}::int)
           from member_team t
+          ${effectiveOn(sql`t.member_id`, day)}
           join member m on m.id = t.member_id
           left join member b on b.id = m.team_bound_id
-          where t.star_level > 0 and ${levels}::int > 0 and ${effectiveOn(sql`t.member_id`, day)}
+          where t.star_level > 0 and ${levels}::int > 0
           returning 1
         )
         select (select count(*)::int from sales) as sales, (select count(*)::int from starred) as starred`,
@@ -110,26 +116,31 @@ export async function stageSalesAndStarred(
 
 /**
  * Referral income: each generation above the buyer, up to as many as there are rates, receives its
- * rate of the sale when effective; a generation that is not leaves its share in the treasury. The
- * walk is as many joins as there are rates, whatever the tree's depth.
+ * rate of the sale when effective; a generation that is not leaves its share in the treasury. One
+ * join per generation along the superior links, whatever the tree's depth.
  */
 export async function stageReferralIncome(tx: Db, day: string, ratesBps: number[]): Promise<void> {
   if (ratesBps.length === 0) return;
+  // g1 is the buyer's superior, g2 theirs, ...: generation n's member is the superior of n - 1.
+  const joins = ratesBps
+    .slice(1)
+    .map(
+      (_, index) =>
+        sql`left join member ${sql.raw(`g${index + 2}`)} on ${sql.raw(`g${index + 2}`)}.id = ${sql.raw(`g${index + 1}`)}.superior_id`,
+    );
+  const generations = ratesBps.map(
+    (rate, index) => sql`(${index + 1}, ${sql.raw(`g${index + 1}`)}.id, ${rate}::int)`,
+  );
   await tx.execute(sql`
-    with recursive up (order_id, asset, amount, member_id, generation) as (
-      select s.order_id, s.asset, s.amount, m.superior_id, 1
-      from income_sale s join member m on m.id = s.buyer_id
-      where m.superior_id is not null
-      union all
-      select u.order_id, u.asset, u.amount, m.superior_id, u.generation + 1
-      from up u join member m on m.id = u.member_id
-      where m.superior_id is not null and u.generation < ${ratesBps.length}::int
-    )
     insert into income_line (member_id, asset, kind, order_id, amount)
-    select u.member_id, u.asset, 'referral_income', u.order_id,
-      div(u.amount * (${intArray(ratesBps)}::int[])[u.generation], 10000)
-    from up u
-    where ${effectiveOn(sql`u.member_id`, day)}`);
+    select g.member_id, s.asset, 'referral_income', s.order_id, div(s.amount * g.rate, 10000)
+    from income_sale s
+    join member b on b.id = s.buyer_id
+    left join member g1 on g1.id = b.superior_id
+    ${sql.join(joins, sql` `)}
+    cross join lateral (values ${sql.join(generations, sql`, `)}) as g(generation, member_id, rate)
+    ${effectiveOn(sql`g.member_id`, day)}
+    where g.member_id is not null`);
 }
 
 /**
@@ -159,16 +170,18 @@ export async function stageTeamAndBonusIncome(
         max(p.rate) over (partition by p.order_id) as top
       from pairs p
     ),
-    peers as (
-      select w.*, row_number() over (partition by w.order_id order by w.label desc) as place
-      from walked w where w.rate = w.top
+    placed as (
+      select w.*, row_number() over (partition by w.order_id, w.rate = w.top order by w.label desc) as place
+      from walked w
     )
     insert into income_line (member_id, asset, kind, order_id, amount)
-    select member_id, asset, 'team_income', order_id, div(amount * (rate - below), 10000)
-    from walked where rate > below
-    union all
-    select member_id, asset, 'bonus_income', order_id, div(amount * ${bonusRateBps}::int, 10000)
-    from peers where place = 2 and ${bonusRateBps}::int > 0`);
+    select p.member_id, p.asset, v.kind, p.order_id, div(p.amount * v.bps, 10000)
+    from placed p
+    cross join lateral (values
+      ('team_income', case when p.rate > p.below then p.rate - p.below end),
+      ('bonus_income', case when p.rate = p.top and p.place = 2 and ${bonusRateBps}::int > 0 then ${bonusRateBps}::int end)
+    ) as v(kind, bps)
+    where v.bps is not null`);
 }
 
 /**
@@ -279,26 +292,24 @@ export async function recomputeStarLevels(
   tx: Db,
   levels: { level: number; smallZonePerformance: bigint; directEffective: number }[],
 ): Promise<{ changed: number; levels: Record<string, number> }> {
-  const ladder =
+  // Highest first: the first level whose two requirements are reached.
+  const reached =
     levels.length === 0
-      ? sql`select 0 as level, 0::numeric as zone, 0 as direct where false`
-      : sql`select * from (values ${sql.join(
-          levels.map(
-            (rule) =>
-              sql`(${rule.level}::int, ${rule.smallZonePerformance.toString()}::numeric, ${rule.directEffective}::int)`,
-          ),
-          sql`, `,
-        )}) as r(level, zone, direct)`;
+      ? sql`0`
+      : sql`case ${sql.join(
+          [...levels]
+            .sort((a, b) => b.level - a.level)
+            .map(
+              (rule) =>
+                sql`when t.team_performance - t.largest_leg_performance >= ${rule.smallZonePerformance.toString()}::numeric
+                  and t.direct_effective >= ${rule.directEffective}::int then ${rule.level}::int`,
+            ),
+          sql` `,
+        )} else 0 end`;
   const [changed] = await rows<{ changed: number }>(
     tx,
-    sql`with ladder as (${ladder}),
-        reached as (
-          select t.member_id, t.star_level as stored,
-            coalesce((
-              select max(r.level) from ladder r
-              where t.team_performance - t.largest_leg_performance >= r.zone and t.direct_effective >= r.direct
-            ), 0) as level
-          from member_team t
+    sql`with reached as (
+          select t.member_id, t.star_level as stored, ${reached} as level from member_team t
         ),
         changed as (
           update member_team t set star_level = r.level
