@@ -1,17 +1,19 @@
 import { ERRORS } from '@colony/contract/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, wholeUnits } from '../../economy/config.ts';
+import { ledger } from '../../ledger/ledger.ts';
 import { addDays, colonyToday } from '../../settlement/calendar.ts';
 import type { StepContext } from '../../settlement/runner.ts';
 import { expectCleanLedger, signInNewMember, type TestMember } from '../../test/money.ts';
 import { seedRootMember } from '../../test/sign-in.ts';
 import { DOCUMENTED_INCOME, dayIncome } from '../../test/team-income-model.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import {
   foldFigures,
   giveAvatar,
@@ -33,7 +35,7 @@ const RULES = '/api/user/Team/rules';
 const usd = (whole: string) => wholeUnits(whole, 'USDT');
 const PRICE = usd('100');
 
-let database: Database;
+let database: TestDatabase;
 let db: Db;
 let app: FastifyInstance;
 let dayCounter = 0;
@@ -203,6 +205,47 @@ describe('the team_income step', () => {
     await expectCleanLedger(db);
   }, 120_000);
 
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'pays within what the treasury holds after a payment from it that was under way when the step began (PostgreSQL)',
+    async () => {
+      const day = freshDay();
+      await workedExample(day);
+      await setTreasury(db, 'USDT', usd('100'));
+      const watcher = new pg.Client({ connectionString: database.url });
+      await watcher.connect();
+      try {
+        // A payment of 60 from the treasury, made and held open until the step waits for it.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const payment = db.transaction(async (tx) => {
+          await ledger.transfer(tx as unknown as Db, {
+            asset: 'USDT',
+            from: { system: 'treasury' },
+            to: { system: 'world' },
+            amount: usd('60'),
+            kind: 'treasury_funding',
+            reference: 'a payment racing the settlement',
+          });
+          await held;
+        });
+        const step = runStep(teamIncomeStep, day);
+        await lockWaits(watcher, 1);
+        release();
+        await Promise.all([payment, step]);
+      } finally {
+        await watcher.end();
+      }
+      // The step read the treasury once the payment was made: 40 left, scaled to it.
+      const paid = (await incomeTransfers(db, day)).reduce((sum, line) => sum + line.amount, 0n);
+      expect(paid).toBeLessThanOrEqual(usd('40'));
+      expect(usd('40') - paid).toBeLessThan(10n);
+      expect(await treasuryHas('USDT')).toBe(usd('40') - paid);
+      await expectCleanLedger(db);
+    },
+  );
+
   it('does nothing on a day without sales', async () => {
     const day = freshDay();
     expect(await runStep(teamIncomeStep, day)).toEqual({ sales: 0, starred: expect.any(Number) });
@@ -361,3 +404,20 @@ describe('POST /api/user/Team/xingSystem and /rules', () => {
     }
   });
 });
+
+/**
+ * Waits until `count` sessions of the test database wait for a lock; `client` is in no transaction
+ * (inside one, PostgreSQL answers pg_stat_activity from the transaction's first look).
+ */
+async function lockWaits(client: pg.Client, count: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { rows: found } = await client.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (Number(found[0]?.waiting) >= count) return;
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} sessions ever waited for a lock`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

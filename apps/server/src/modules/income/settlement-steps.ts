@@ -37,10 +37,11 @@ export const teamIncomeStep: SettlementStep = {
       team.bonusRateBps,
     );
     await stageStarLevelIncome(tx, levels, team.starLevelPoolBps);
-    // What the treasury holds now, this transaction's view; a buy-back that takes it meanwhile
-    // makes the batch fail as a whole, and the step runs again with the new balance.
+    // What the treasury holds, locked until the payments are made: a buy-back or a swap paid from
+    // it meanwhile waits for the step, so the limit read here is what the batch can pay.
     const treasury = new Map<Stablecoin, bigint>();
-    for (const asset of STABLECOINS) treasury.set(asset, await ledger.systemBalance(tx, 'treasury', asset));
+    for (const asset of STABLECOINS)
+      treasury.set(asset, await ledger.lockedSystemBalance(tx, 'treasury', asset));
     for (const cap of await capIncome(tx, economy.income.maxShareOfSalesBps, treasury)) {
       figures[`${cap.asset}Sales`] = cap.sales.toString();
       figures[`${cap.asset}Owed`] = cap.owed.toString();
