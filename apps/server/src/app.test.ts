@@ -459,6 +459,7 @@ describe('operations endpoints', () => {
       expect(answer.statusCode).toBe(200);
       expect(Object.keys(answer.json().paths).sort()).toEqual([
         '/api/admin/Airdrop/grant',
+        '/api/admin/Elite/applications',
         '/api/admin/Polls/cancel',
         '/api/admin/Polls/create',
         '/api/admin/Settlement/index',

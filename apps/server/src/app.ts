@@ -21,11 +21,13 @@ import { avatarRoutes } from './modules/avatars/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import type { DepositContext } from './modules/deposits/service.ts';
+import { eliteRoutes } from './modules/elite/routes.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
 import { governanceContextOf } from './modules/governance/context.ts';
 import { governanceRoutes } from './modules/governance/routes.ts';
 import { grantRoutes } from './modules/grants/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { incomeRoutes } from './modules/income/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { poolRoutes } from './modules/pools/routes.ts';
@@ -163,6 +165,8 @@ export async function buildApp({
         db,
         context: { clock: settlementClock, site: () => env.PUBLIC_URL ?? localUrl(app, env.PORT) },
       });
+      await api.register(incomeRoutes, { db, context: { economy, clock: settlementClock } });
+      await api.register(eliteRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(settlementRoutes, {
         db,
         context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },

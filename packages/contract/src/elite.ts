@@ -94,6 +94,20 @@ export const eliteApplication = z.object({
 });
 export type EliteApplication = z.infer<typeof eliteApplication>;
 
+/** The figures the benefits are stated with (SPEC.md §9), for the page to show beside their names. */
+export const eliteBenefitTerms = z.object({
+  /** `eliteRebate`: this share of the tokens from community projects. */
+  eliteRebate: z.string(),
+  /** `eventBonus`: at most this share of the sales within `eventBonusDays` days after an event. */
+  eventBonusMax: z.string(),
+  eventBonusDays: z.number().int(),
+  /** `sponsorshipSubsidy`: once sales reach this multiple of the sales target. */
+  sponsorshipSalesMultiple: z.number().int(),
+  /** `fourCallsMonthly`: calls a month. */
+  callsPerMonth: z.number().int(),
+});
+export type EliteBenefitTerms = z.infer<typeof eliteBenefitTerms>;
+
 // ---------------------------------------------------------------------------
 // POST /api/user/Elite/index: the tiers; the caller's standing, reviews and application
 
@@ -111,6 +125,8 @@ export const eliteIndexResponse = z.object({
   nextReviewAt: z.string(),
   /** The caller's latest application, if any. */
   application: eliteApplication.nullable(),
+  /** Rates as exact decimals ("0.035"); always sent by the server. */
+  benefitTerms: eliteBenefitTerms.optional(),
 });
 export type EliteIndexResponse = z.infer<typeof eliteIndexResponse>;
 

@@ -50,6 +50,10 @@ export const LEDGER_KINDS = [
   'laser_pool_reward',
   'farm_reward',
   'mining_reward',
+  'referral_income',
+  'team_income',
+  'bonus_income',
+  'star_level_income',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -7,6 +7,7 @@ import { LANGUAGES } from '@colony/contract/locales';
 import { z } from 'zod';
 import { type AvatarRule, DEFAULT_ECONOMY, type EconomyConfig, economyProblems } from './config.ts';
 import { mergeStaking, poolsOverride, stakingOverride } from './staking-config-file.ts';
+import { mergeTeam, teamOverride } from './team-config-file.ts';
 
 /**
  * `ECONOMY_CONFIG`: a JSON file whose values override `DEFAULT_ECONOMY`, so operators and tests
@@ -108,6 +109,7 @@ const overrideSchema = z.strictObject({
       timestampToleranceSeconds: z.number().int().optional(),
     })
     .optional(),
+  team: teamOverride.optional(),
 });
 type Override = z.output<typeof overrideSchema>;
 
@@ -267,6 +269,7 @@ function merge(base: EconomyConfig, override: Override, problems: string[]): Eco
   if (override.queue) config.queue = { ...config.queue, ...override.queue };
   if (override.income) config.income = { ...config.income, ...override.income };
   mergeStaking(config, override, problems);
+  mergeTeam(config, override, problems);
   if (override.governance) {
     const { avatarPower = {}, assetPowerBps = {}, ...rest } = override.governance;
     for (const [kind, value] of Object.entries(avatarPower)) {

@@ -11,6 +11,7 @@ import {
   type StakingRules,
   stakingProblems,
 } from './staking-config.ts';
+import { DEFAULT_TEAM, type TeamRules, teamProblems } from './team-config.ts';
 
 /**
  * Every number of the colony's economy, in one place (DESIGN.md §7). Amounts are
@@ -112,9 +113,12 @@ export interface QueueRule {
   guideLimit: number;
 }
 
-/** Income a sale triggers (referral, team, bonus), paid by the income features. */
+/** Income the day's sales trigger (referral, team, bonus and star-level income; team-config.ts). */
 export interface IncomeRule {
-  /** The day's income is capped at this share of the day's sales, in basis points. */
+  /**
+   * Per stablecoin, the day's income is capped at this share of the day's sales, in basis points;
+   * above it every line is scaled down alike.
+   */
   maxShareOfSalesBps: number;
 }
 
@@ -136,6 +140,8 @@ export interface EconomyConfig {
   pools: PoolRule[];
   /** Voting power and proposal defaults (docs/governance.md). */
   governance: GovernanceRule;
+  /** Referral, team, bonus and star-level income, star levels and elite tiers (team-config.ts). */
+  team: TeamRules;
 }
 
 /** Base units of `whole` units of `asset` ("0.5" MM); throws on a typo, at start. */
@@ -318,6 +324,7 @@ export const DEFAULT_ECONOMY: EconomyConfig = {
   staking: DEFAULT_STAKING,
   pools: DEFAULT_POOLS,
   governance: DEFAULT_GOVERNANCE,
+  team: DEFAULT_TEAM,
 };
 
 /** The catalogue entry of an id, if any. */
@@ -381,6 +388,7 @@ export function economyProblems(config: EconomyConfig): string[] {
   problems.push(...avatarProblems(config));
   problems.push(...stakingProblems(config.staking, config.pools));
   problems.push(...governanceProblems(config.governance));
+  problems.push(...teamProblems(config.team));
   return problems;
 }
 

@@ -18,19 +18,23 @@ import { DEMO_ROOT_INVITE_CODE } from '../env.ts';
 import { auditLedger, formatAudit } from '../ledger/audit.ts';
 import { ledger } from '../ledger/ledger.ts';
 import { findMemberByAddress } from '../modules/members/queries.ts';
+import { colonyToday } from '../settlement/calendar.ts';
+import { settleThrough } from '../settlement/runner.ts';
+import { SETTLEMENT_STEPS } from '../settlement/steps.ts';
 import * as economy from '../test/economy-model.ts';
 import { type FakeChain, type FakePayment, fakeChain } from '../test/fake-chain.ts';
 import { postWrite, signInNewMember, type TestMember } from '../test/money.ts';
 import { replayParameters } from '../test/property-runs.ts';
 import { RACES_ON_POSTGRES } from '../test/races.ts';
 import { seedRootMember, sessionHeaders, signIn } from '../test/sign-in.ts';
+import { DOCUMENTED_INCOME, dayIncome } from '../test/team-income-model.ts';
 import { createTestApp, testEnv } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, wholeUnits } from './config.ts';
 
 /**
- * Members deposit on chain, receive airdrops, transfer, swap, sell to the trader and withdraw,
- * many requests at once, some sent again with their Idempotency-Key or with a reused key and
+ * Members deposit on chain, receive airdrops, transfer, swap, sell to the trader, buy avatars and
+ * withdraw, many requests at once, some sent again with their Idempotency-Key or with a reused key and
  * another body. Deposits reach the ledger through the deposit watcher and withdrawals leave
  * through the withdrawal sender, both running beside the requests against a fake chain whose
  * node, driven by the seed, refuses some sends, loses some answers, hides some receipts, reverts
@@ -42,7 +46,10 @@ import { DEFAULT_ECONOMY, type EconomyConfig, wholeUnits } from './config.ts';
  * of docs/economy.md (`test/economy-model.ts`) says what each request may answer and what it moves;
  * every member's, the treasury's and the fees' balance of every asset must match it after each run.
  * Each case of the property is a fresh database living through one to six runs (days: the daily
- * limits start again), so what members hold carries over; a failing case shrinks and prints its
+ * limits start again), so what members hold carries over; the members form a chain below the root,
+ * and the daily settlement of the case's colony day, once its runs are done, pays the referral
+ * income of the avatars bought from the treasury, checked against the model of the income rules
+ * (`test/team-income-model.ts`); a failing case shrinks and prints its
  * seed and path, and `MONEY_SIMULATION_SEED=<seed> MONEY_SIMULATION_PATH=<path>` replays it (the
  * seed is random otherwise). `MONEY_SIMULATION_RUNS` sets how many cases (databases) to try.
  */
@@ -65,6 +72,7 @@ const TREASURY_FUND_URL = '/api/admin/Treasury/fund';
 const TRANSFER_URL = '/api/user/user/confirmTrans';
 const SWAP_URL = '/api/nft/Money_Exchange/swap';
 const SELL_URL = '/api/nft/Money_Exchange/exchange';
+const BUY_URL = '/api/nft/nft_order/orderCreate';
 const APPROVE_URL = '/api/admin/Withdraw/approve';
 const REJECT_URL = '/api/admin/Withdraw/reject';
 
@@ -94,8 +102,13 @@ const EXPECTED_CODES = new Set<number>([
 /** Daily limits a few withdrawals of one run pass, so some wait for an operator. */
 const MEMBER_DAILY_LIMIT = '60';
 const DAILY_LIMIT = '150';
+/** The main avatar's price in this simulation: low enough that members' deposits buy some. */
+const AVATAR_PRICE = '12.5';
 const ECONOMY: EconomyConfig = {
   ...DEFAULT_ECONOMY,
+  avatars: DEFAULT_ECONOMY.avatars.map((rule) =>
+    rule.id === 1 ? { ...rule, price: wholeUnits(AVATAR_PRICE, 'USDT') } : rule,
+  ),
   withdrawals: {
     USDT: {
       ...DEFAULT_ECONOMY.withdrawals.USDT,
@@ -110,9 +123,10 @@ const ECONOMY: EconomyConfig = {
   },
 };
 
-/** The rules of docs/economy.md, with the same daily limits. */
+/** The rules of docs/economy.md, with the same daily limits and price. */
 const RULES: economy.EconomyRules = {
   ...economy.DOCUMENTED_RULES,
+  avatarPrices: { 1: economy.whole(AVATAR_PRICE) },
   withdrawals: Object.fromEntries(
     Object.entries(economy.DOCUMENTED_RULES.withdrawals).map(([asset, rule]) => [
       asset,
@@ -148,6 +162,8 @@ let senders: WithdrawalSender[];
 let chainSeed = 0;
 /** Balances as the documented rules move them, since the database was created. */
 let model: economy.EconomyModel;
+/** The avatars bought in the case (all on its one colony day), for the day's income. */
+let bought: { order: string; buyer: number; asset: Stablecoin; amount: bigint }[] = [];
 let worldOpen = false;
 
 /** A number below `below`, the same for the same label and run. */
@@ -174,7 +190,15 @@ async function openWorld(): Promise<void> {
   coldApp = await createTestApp(db, env, { economy: ECONOMY });
   await seedRootMember(db);
   members = [];
-  for (let i = 0; i < MEMBERS; i++) members.push(await signInNewMember(hotApp, db));
+  bought = [];
+  // A chain below the root, so a purchase pays referral income to two generations above it.
+  for (let i = 0; i < MEMBERS; i++) {
+    const superior = members[i - 1];
+    const referee = superior
+      ? ((await findMemberByAddress(db, superior.address))?.inviteCode ?? '')
+      : DEMO_ROOT_INVITE_CODE;
+    members.push(await signInNewMember(hotApp, db, privateKeyToAccount(generatePrivateKey()), referee));
+  }
   const session = await signIn(hotApp, operatorAccount, { referee: DEMO_ROOT_INVITE_CODE });
   const operatorMember = await findMemberByAddress(db, session.address);
   if (!operatorMember) throw new Error('operator not signed in');
@@ -233,6 +257,8 @@ type Command =
   | { type: 'transfer'; member: number; to: number; asset: Asset; amount: bigint }
   | { type: 'swap'; member: number; from: Asset; to: Asset; amount: bigint }
   | { type: 'sell'; member: number; asset: Asset; amount: bigint }
+  /** The main avatar, paid from the balance. */
+  | { type: 'buy'; member: number; asset: Stablecoin }
   | {
       type: 'withdraw';
       member: number;
@@ -321,6 +347,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       decision: fc.constantFrom<Decision>('approve', 'approve', 'reject', 'approveTwice', 'approveAndReject'),
     }),
   },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('buy'), member, asset: stable }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('repeat'), of: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('conflict'), of: fc.nat() }) },
 );
@@ -401,6 +428,8 @@ function request(cmd: Command): Omit<Sent, 'key'> | undefined {
         who: who(cmd.member),
         body: { asset: cmd.asset, amount: cmd.amount.toString() },
       };
+    case 'buy':
+      return { app: hotApp, url: BUY_URL, who: who(cmd.member), body: { avatarId: 1, asset: cmd.asset } };
     default:
       return undefined;
   }
@@ -428,9 +457,13 @@ async function balancesNow(): Promise<Balances> {
   return result;
 }
 
-/** What a successful answer moved for members, read from the transfers it names. */
-function applyAnswer(expected: Balances, response: LightMyRequestResponse) {
+/** What a successful answer moved for members, read from the transfers it names (a purchase: its order). */
+function applyAnswer(expected: Balances, response: LightMyRequestResponse, sent: Sent) {
   const data = response.json().data;
+  if (sent.url === BUY_URL) {
+    add(expected, members.indexOf(sent.who), data.asset, -BigInt(data.amount));
+    return;
+  }
   const transfers: { asset: Asset; from: string; to: string; amount: string }[] = data.transfers ?? [data];
   for (const transfer of transfers) {
     const from = members.findIndex((m) => m.address === transfer.from);
@@ -473,9 +506,11 @@ function memberIndexOf(address: unknown): number {
 /** The model's verdict on a request as it was sent (a conflict sends another amount than its command). */
 function verdictOf(sent: Pick<Sent, 'url' | 'body' | 'who'>): economy.Verdict {
   const { body } = sent;
-  const amount = BigInt(String(body.amount));
   const asset = body.asset as Asset;
   const self = members.indexOf(sent.who);
+  if (sent.url === BUY_URL)
+    return economy.purchase(RULES, { member: self, avatarId: Number(body.avatarId), asset });
+  const amount = BigInt(String(body.amount));
   switch (sent.url) {
     case AIRDROP_URL:
       return economy.airdrop(RULES, { to: memberIndexOf(body.to), asset, amount });
@@ -727,7 +762,9 @@ async function run(scenarioRun: Scenario): Promise<void> {
         const body =
           cmd.type === 'repeat'
             ? sent.body
-            : { ...sent.body, amount: otherAmount(String(sent.body.amount ?? '1')) };
+            : sent.url === BUY_URL
+              ? { ...sent.body, asset: sent.body.asset === 'USDT' ? 'USDC' : 'USDT' }
+              : { ...sent.body, amount: otherAmount(String(sent.body.amount ?? '1')) };
         const response = postWrite(sent.app, sent.url, body, sent.who, sent.key);
         (cmd.type === 'repeat' ? repeats : conflicts).push({ sent, first: original.response, response });
         if (cmd.type === 'conflict')
@@ -765,16 +802,16 @@ async function run(scenarioRun: Scenario): Promise<void> {
    * requests got it. A key can succeed twice when a conflicting body ran first and the same
    * conflicting body is sent again later; the second answer is then a replay of the first.
    */
-  const accepted = new Map<string, LightMyRequestResponse>();
-  const accept = (key: string, answer: LightMyRequestResponse) => {
-    const earlier = accepted.get(key);
-    if (earlier) expect(answer.json()).toEqual(earlier.json());
-    else accepted.set(key, answer);
+  const accepted = new Map<string, { answer: LightMyRequestResponse; sent: Sent }>();
+  const accept = (sent: Sent, answer: LightMyRequestResponse) => {
+    const earlier = accepted.get(sent.key);
+    if (earlier) expect(answer.json()).toEqual(earlier.answer.json());
+    else accepted.set(sent.key, { answer, sent });
   };
   for (const { sent, response } of originals) {
     const answer = await response;
     expect(EXPECTED_CODES.has(answer.json().code), `${sent.url} ${answer.body}`).toBe(true);
-    if (answer.json().code === 200 && sent.url !== WITHDRAW_URL) accept(sent.key, answer);
+    if (answer.json().code === 200 && sent.url !== WITHDRAW_URL) accept(sent, answer);
   }
   for (const { first, response } of repeats) {
     expect((await response).json()).toEqual((await first).json());
@@ -789,9 +826,19 @@ async function run(scenarioRun: Scenario): Promise<void> {
       JSON.stringify([first, second.json()]),
     ).toBe(true);
     expect(first.code === conflictCode && second.json().code === conflictCode).toBe(false);
-    if (second.json().code === 200 && sent.url !== WITHDRAW_URL) accept(sent.key, second);
+    if (second.json().code === 200 && sent.url !== WITHDRAW_URL) accept(sent, second);
   }
-  for (const answer of accepted.values()) applyAnswer(expected, answer);
+  for (const { answer, sent } of accepted.values()) {
+    applyAnswer(expected, answer, sent);
+    const data = answer.json().data;
+    if (sent.url === BUY_URL)
+      bought.push({
+        order: data.id,
+        buyer: members.indexOf(sent.who),
+        asset: data.asset,
+        amount: BigInt(data.amount),
+      });
+  }
 
   // Only a paid withdrawal leaves the member's balance for good; a failed or rejected one returns.
   for (const [id, withdrawn] of requested) {
@@ -822,6 +869,11 @@ async function run(scenarioRun: Scenario): Promise<void> {
     ),
   ).toEqual([]);
 
+  await expectModelHoldings('the run');
+}
+
+/** Every holder's balance of every asset is what the rules of docs/economy.md make of what happened. */
+async function expectModelHoldings(what: string): Promise<void> {
   const now = await holdingsNow();
   const offModel = holders().flatMap((holder) =>
     ASSETS.filter((asset) => now.get(holding(holder, asset)) !== model.balance(holder, asset)).map(
@@ -831,8 +883,46 @@ async function run(scenarioRun: Scenario): Promise<void> {
   );
   expect(
     offModel,
-    ['balances that differ from what the rules of docs/economy.md make of the run', ...offModel].join('\n'),
+    [`balances that differ from what the rules of docs/economy.md make of ${what}`, ...offModel].join('\n'),
   ).toEqual([]);
+}
+
+/**
+ * The daily settlement of the case's colony day, once its runs are done: each avatar bought pays
+ * referral income to the two members above its buyer in the chain who hold an avatar themselves,
+ * from the treasury, within the day's cap and what the treasury holds (nobody holds a star level,
+ * so there is no team, bonus or star-level income). Nothing else of the day moves money: the
+ * avatars produce from the next day on.
+ */
+async function settleTheDay(): Promise<void> {
+  const clock = { time: '00:00', timeZone: 'UTC' };
+  const day = await colonyToday(db, clock);
+  const treasury = { USDT: model.balance('treasury', 'USDT'), USDC: model.balance('treasury', 'USDC') };
+  await settleThrough(db, {
+    through: day,
+    steps: SETTLEMENT_STEPS,
+    economy: ECONOMY,
+    clock,
+    allowFuture: true,
+  });
+  const buyers = new Set(bought.map((sale) => sale.buyer));
+  const income = dayIncome(DOCUMENTED_INCOME, {
+    superiors: members.map((_, index) => (index === 0 ? null : index - 1)),
+    starLevels: members.map(() => 0),
+    effective: members.map((_, index) => buyers.has(index)),
+    sales: bought,
+    treasury,
+  });
+  for (const line of income) {
+    expect(line.kind).toBe('referral_income');
+    model.apply([
+      { holder: line.member, asset: line.asset, delta: line.amount },
+      { holder: 'treasury', asset: line.asset, delta: -line.amount },
+    ]);
+  }
+  const report = await auditLedger(db);
+  expect(report.clean, formatAudit(report)).toBe(true);
+  await expectModelHoldings("the day's settlement");
 }
 
 /**
@@ -913,6 +1003,7 @@ describe('money simulation over HTTP and the chain jobs', () => {
         await openWorld();
         try {
           for (const day of daysRun) await run(day);
+          await settleTheDay();
         } catch (error) {
           failedAt ??= Date.now();
           throw error;

@@ -431,6 +431,19 @@ export const ledger = {
     });
   },
 
+  /**
+   * A system account's available balance, its row locked until the caller's transaction ends, so
+   * what it answers is still there when the transaction pays from it (transfers from it wait).
+   */
+  async lockedSystemBalance(tx: Db, system: SystemAccount, asset: Asset): Promise<bigint> {
+    if (!inTransaction(tx)) throw new Error('a locked balance is read inside a transaction');
+    const [row] = await rows<{ available: string }>(
+      tx,
+      sql`select available::text from ledger_account where system_code = ${system} and asset = ${asset} for update`,
+    );
+    return BigInt(row?.available ?? '0');
+  },
+
   /** A system account's available balance (zero when it was never used). */
   async systemBalance(db: Db, system: SystemAccount, asset: Asset): Promise<bigint> {
     const [row] = await rows<{ available: string }>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  purchase,
   DOCUMENTED_RULES as rules,
   sell,
   swap,
@@ -9,6 +10,7 @@ import {
   withdrawal,
   withdrawalSettled,
 } from './economy-model.ts';
+import { DOCUMENTED_INCOME, dayIncome } from './team-income-model.ts';
 
 /** The model against the worked examples and tables of docs/economy.md, so it reads them right. */
 describe('the economy model', () => {
@@ -79,5 +81,48 @@ describe('the economy model', () => {
     expect(waitsForOperator(rules, { ...asked, hotWallet: false }, within)).toBe(true);
     expect(waitsForOperator(rules, { ...asked, amount: whole('10,002') }, within)).toBe(true);
     expect(waitsForOperator(rules, asked, { ...within, memberTotal: whole('10,001') })).toBeUndefined();
+  });
+
+  it("moves an avatar's price from the buyer to the treasury", () => {
+    expect(purchase(rules, { member: 2, avatarId: 1, asset: 'USDC' })).toEqual({
+      moves: [
+        { holder: 2, asset: 'USDC', delta: -whole('100') },
+        { holder: 'treasury', asset: 'USDC', delta: whole('100') },
+      ],
+      shortfalls: ['insufficientBalance'],
+    });
+  });
+
+  it("pays docs/economy.md's worked example of team income, and scales it to what the treasury holds", () => {
+    // P(0) → A(1) → B(2) → C(3) → D(4); D buys for 1,000 USDT.
+    const day = {
+      superiors: [null, 0, 1, 2, 3],
+      starLevels: [3, 3, 1, 0, 0],
+      effective: [true, true, true, true, false],
+      sales: [{ order: 'o', buyer: 4, asset: 'USDT' as const, amount: whole('1000') }],
+      treasury: { USDT: whole('1000'), USDC: 0n },
+    };
+    const lines = dayIncome(DOCUMENTED_INCOME, day).map(
+      (line) => `${line.kind} ${line.member} ${line.amount}`,
+    );
+    const third = whole('4') / 3n;
+    expect(lines.sort()).toEqual(
+      [
+        `referral_income 3 ${whole('50')}`,
+        `referral_income 2 ${whole('20')}`,
+        `team_income 2 ${whole('20')}`,
+        `team_income 1 ${whole('40')}`,
+        `bonus_income 0 ${whole('10')}`,
+        `star_level_income 2 ${third}`,
+        `star_level_income 1 ${third + whole('4')}`,
+        `star_level_income 0 ${third + whole('4')}`,
+      ].sort(),
+    );
+    const capped = dayIncome(DOCUMENTED_INCOME, { ...day, treasury: { USDT: whole('100'), USDC: 0n } });
+    const total = capped.reduce((sum, line) => sum + line.amount, 0n);
+    expect(total <= whole('100') && total > whole('99.99')).toBe(true);
+    expect(capped.find((line) => line.kind === 'referral_income' && line.member === 3)?.amount).toBe(
+      (whole('50') * whole('100')) / (whole('140') + 3n * third + whole('8')),
+    );
   });
 });

@@ -45,6 +45,8 @@ export interface EconomyRules {
   /** Most per grant: airdrops (from `emission`) and treasury funding (from `world`). */
   airdrop: Partial<Record<Asset, bigint>>;
   treasuryFunding: Partial<Record<Asset, bigint>>;
+  /** Price of each avatar of the catalogue, by id, in either stablecoin it is sold for. */
+  avatarPrices: Record<number, bigint>;
 }
 
 const STABLECOIN_WITHDRAWAL: WithdrawalRule = {
@@ -65,6 +67,8 @@ export const DOCUMENTED_RULES: EconomyRules = {
   withdrawals: { USDT: STABLECOIN_WITHDRAWAL, USDC: STABLECOIN_WITHDRAWAL },
   airdrop: { MM: whole('10,000'), MC: whole('10,000'), UME: whole('1,000') },
   treasuryFunding: { USDT: whole('1,000,000'), USDC: whole('1,000,000') },
+  // The Colony Pioneer, the main avatar, sold for USDT or USDC.
+  avatarPrices: { 1: whole('100') },
 };
 
 /** A member (by the test's own numbering) or one of the system accounts the model follows. */
@@ -180,6 +184,23 @@ export function fundTreasury(rules: EconomyRules, request: { asset: Asset; amoun
     request.amount > maximum ? ['grantAboveMaximum'] : [],
     () => [{ holder: 'treasury', asset: request.asset, delta: request.amount }],
     [],
+  );
+}
+
+/** An avatar bought from the balance: its price goes from the member to the treasury. */
+export function purchase(
+  rules: EconomyRules,
+  request: { member: number; avatarId: number; asset: Asset },
+): Verdict {
+  const price = rules.avatarPrices[request.avatarId];
+  if (price === undefined) throw new Error(`avatar ${request.avatarId} is not in the model`);
+  return verdict(
+    [],
+    () => [
+      { holder: request.member, asset: request.asset, delta: -price },
+      { holder: 'treasury', asset: request.asset, delta: price },
+    ],
+    ['insufficientBalance'],
   );
 }
 

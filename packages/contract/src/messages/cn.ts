@@ -100,6 +100,7 @@ export const cn: Messages = {
   'money.stakingSuccessful': '质押成功',
   'money.redemptionSuccessful': '赎回成功',
   'money.poolJoined': '您已加入该池',
+  'elite.applicationReceived': '感谢您，我们已收到您的精英申请',
   'governance.voteSuccessful': '投票成功',
   'governance.proposalCreated': '提案已创建',
   'governance.proposalCancelled': '提案已取消',

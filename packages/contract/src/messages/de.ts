@@ -109,6 +109,7 @@ export const de: Messages = {
   'money.stakingSuccessful': 'Staking erfolgreich',
   'money.redemptionSuccessful': 'Einlösung erfolgreich',
   'money.poolJoined': 'Du bist dem Pool beigetreten',
+  'elite.applicationReceived': 'Vielen Dank, deine Elite-Bewerbung ist eingegangen',
   'governance.voteSuccessful': 'Abstimmung erfolgreich',
   'governance.proposalCreated': 'Vorschlag erstellt',
   'governance.proposalCancelled': 'Vorschlag abgesagt',

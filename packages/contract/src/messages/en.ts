@@ -102,6 +102,7 @@ export const en = {
   'money.stakingSuccessful': 'Staking successful',
   'money.redemptionSuccessful': 'Redemption successful',
   'money.poolJoined': 'You joined the pool',
+  'elite.applicationReceived': 'Thank you, your elite application has been received',
   'governance.voteSuccessful': 'Vote Successful',
   'governance.proposalCreated': 'Proposal created',
   'governance.proposalCancelled': 'Proposal cancelled',

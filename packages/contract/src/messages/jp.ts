@@ -103,6 +103,7 @@ export const jp: Messages = {
   'money.stakingSuccessful': 'ステーキングが完了しました',
   'money.redemptionSuccessful': '償還が完了しました',
   'money.poolJoined': 'プールに参加しました',
+  'elite.applicationReceived': 'ありがとうございます。エリート申請を受け付けました',
   'governance.voteSuccessful': '投票に成功しました',
   'governance.proposalCreated': '提案を作成しました',
   'governance.proposalCancelled': '提案を取り消しました',

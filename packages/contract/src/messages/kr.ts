@@ -102,6 +102,7 @@ export const kr: Messages = {
   'money.stakingSuccessful': '스테이킹 성공',
   'money.redemptionSuccessful': '상환 성공',
   'money.poolJoined': '풀에 참여했습니다',
+  'elite.applicationReceived': '감사합니다. 엘리트 신청이 접수되었습니다',
   'governance.voteSuccessful': '투표 성공',
   'governance.proposalCreated': '제안이 생성되었습니다',
   'governance.proposalCancelled': '제안이 취소되었습니다',

@@ -101,6 +101,7 @@ export const th: Messages = {
   'money.stakingSuccessful': 'สเตกกิ้งสำเร็จ',
   'money.redemptionSuccessful': 'ไถ่ถอนสำเร็จ',
   'money.poolJoined': 'คุณเข้าร่วมพูลแล้ว',
+  'elite.applicationReceived': 'ขอบคุณ เราได้รับใบสมัครอีลิทของคุณแล้ว',
   'governance.voteSuccessful': 'โหวตสำเร็จ',
   'governance.proposalCreated': 'สร้างข้อเสนอแล้ว',
   'governance.proposalCancelled': 'ยกเลิกข้อเสนอแล้ว',

@@ -103,6 +103,7 @@ export const vi: Messages = {
   'money.stakingSuccessful': 'Staking thành công',
   'money.redemptionSuccessful': 'Chuộc lại thành công',
   'money.poolJoined': 'Bạn đã tham gia pool',
+  'elite.applicationReceived': 'Cảm ơn bạn, chúng tôi đã nhận được đơn tinh hoa của bạn',
   'governance.voteSuccessful': 'Bỏ phiếu thành công',
   'governance.proposalCreated': 'Đã tạo đề xuất',
   'governance.proposalCancelled': 'Đã hủy đề xuất',

@@ -373,6 +373,15 @@ export async function remainingFuel(db: Db, memberId: number): Promise<bigint> {
   return BigInt(row?.fuel ?? '0');
 }
 
+/** What the member's avatars produced so far, MM, MC and UME together (base units). */
+export async function producedOutput(db: Db, memberId: number): Promise<bigint> {
+  const [row] = await rows<{ output: string | null }>(
+    db,
+    sql`select sum(output_mm + output_mc + output_ume)::text as output from member_avatar where member_id = ${memberId}`,
+  );
+  return BigInt(row?.output ?? '0');
+}
+
 export interface StoredEnergy {
   level: number;
   /** The boost the settlements apply at this level, in basis points. */

@@ -57,6 +57,7 @@ import {
   type OrderRow,
   orderPaidBy,
   paidByTransaction,
+  producedOutput,
   queueStanding,
   remainingFuel,
   type StoredEnergy,
@@ -729,6 +730,11 @@ function energyLevel(economy: EconomyConfig, stored: StoredEnergy | undefined): 
 /** Remaining fuel of the member's avatars, for the Assets page. */
 export function fuelOf(db: Db, memberId: number): Promise<bigint> {
   return remainingFuel(db, memberId);
+}
+
+/** What the member's avatars produced so far, MM, MC and UME together, for the elite tiers. */
+export function outputOf(db: Db, memberId: number): Promise<bigint> {
+  return producedOutput(db, memberId);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   insertSaleEvents,
   type LegRow,
   type LegsWindow,
+  type LiveFiguresRow,
   legsWindow,
   liveFigures,
   lockMembersForSales,
@@ -96,6 +97,15 @@ function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
+}
+
+/**
+ * A member's live team figures (the folded row plus the events since the fold), with the star
+ * level and elite tier the settlement gave; for other modules' pages (star levels, elite tiers).
+ */
+export async function memberFigures(db: Db, memberId: number): Promise<LiveFiguresRow | undefined> {
+  const [figures] = await liveFigures(db, oneMember(memberId), { largestLeg: true });
+  return figures;
 }
 
 /** The member a request is about: the caller, or a member of their team named by address. */

@@ -1,0 +1,74 @@
+import {
+  ELITE_PATHS,
+  eliteApplicationsRequest,
+  eliteApplicationsResponse,
+  eliteApplyRequest,
+  eliteApplyResponse,
+  eliteIndexRequest,
+  eliteIndexResponse,
+} from '@colony/contract/elite';
+import { envelopeSchema } from '@colony/contract/envelope-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
+import { signedInMember } from '../../plugins/member-session.ts';
+import { applyForElite, type EliteContext, eliteApplications, eliteIndex } from './service.ts';
+
+const SIGNED_IN = 'Needs the `token` and `address` headers of a signed-in member.';
+
+export const eliteRoutes: FastifyPluginAsyncZod<{ db: Db; context: EliteContext }> = async (
+  api,
+  { db, context },
+) => {
+  api.post(
+    ELITE_PATHS.index,
+    {
+      onRequest: api.requireSession,
+      schema: {
+        tags: ['elite'],
+        summary:
+          "The elite tiers with their requirements and benefits; the caller's tier, standing, monthly reviews and application",
+        description: `${SIGNED_IN} The tier is the latest monthly review's; \`reachedTier\` is what the figures reach now.`,
+        body: eliteIndexRequest,
+        response: { 200: envelopeSchema(eliteIndexResponse), '4xx': errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request, await eliteIndex(db, context, signedInMember(request).memberId)),
+  );
+
+  api.post(
+    ELITE_PATHS.apply,
+    {
+      onRequest: api.requireSession,
+      schema: {
+        tags: ['elite'],
+        summary: 'Send the elite sign-up form: one application per member and colony month',
+        description: `${SIGNED_IN} A second application in the same month answers \`eliteAlreadyApplied\` (409).`,
+        body: eliteApplyRequest,
+        response: { 200: envelopeSchema(eliteApplyResponse), '4xx': errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await applyForElite(db, context, signedInMember(request).memberId, request.body),
+        'elite.applicationReceived',
+      ),
+  );
+
+  api.post(
+    ELITE_PATHS.applications,
+    {
+      onRequest: api.requireOperator,
+      schema: {
+        tags: ['operators'],
+        summary: "Every member's elite application, newest first, with the tier their figures reach now",
+        description:
+          'For operators (OPERATOR_ADDRESSES), signed in with the `token` and `address` headers; anyone else is refused before the body is read.',
+        body: eliteApplicationsRequest,
+        response: { 200: envelopeSchema(eliteApplicationsResponse), '4xx': errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request, await eliteApplications(db, context, request.body)),
+  );
+};

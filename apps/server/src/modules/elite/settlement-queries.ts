@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import type { EliteTierRule } from '../../economy/team-config.ts';
+
+/**
+ * The monthly elite review (docs/economy.md "Team income, star levels and elite tiers"): one
+ * set-based statement over every member's figures, run inside the settlement runner's transaction.
+ */
+
+/**
+ * Reviews month `month` (its first day) at the settlement of its last day, `day`: every member's
+ * five figures (fuel left and output of the avatars whose sale counts on `day` or before, team
+ * and small-zone performance and direct effective members as the day's fold left them), the
+ * highest tier whose requirements they all meet, one `elite_review` row for each member who
+ * reaches a tier or held one, and `member_team.elite_tier` where it changes. Earlier months' rows
+ * stay: they are the member's history. Answers how many were reviewed, changed, and hold each tier.
+ */
+export async function reviewEliteTiers(
+  tx: Db,
+  day: string,
+  month: string,
+  tiers: EliteTierRule[],
+): Promise<{ reviewed: number; changed: number; tiers: Record<string, number> }> {
+  // Highest first: the first tier whose five requirements are all reached.
+  const tier =
+    tiers.length === 0
+      ? sql`null::text`
+      : sql`case ${sql.join(
+          [...tiers].reverse().map((rule) => {
+            const needs = rule.requirements;
+            return sql`when f.energy >= ${needs.remainingEnergy.toString()}::numeric
+              and f.output >= ${needs.output.toString()}::numeric
+              and f.community >= ${needs.communityVolume.toString()}::numeric
+              and f.niche >= ${needs.nicheMarket.toString()}::numeric
+              and f.direct >= ${needs.directReferrals}::int then ${rule.tier}::text`;
+          }),
+          sql` `,
+        )} else null end`;
+  const found = await rows<{ tier: string | null; members: number; changed: number }>(
+    tx,
+    sql`with avatars as (
+          select member_id, sum(total_fuel - burned_fuel) as energy, sum(output_mm + output_mc + output_ume) as output
+          from member_avatar where first_day <= ${day}::date + 1
+          group by member_id
+        ),
+        figures as (
+          select coalesce(t.member_id, a.member_id) as member_id,
+            coalesce(a.energy, 0) as energy, coalesce(a.output, 0) as output,
+            coalesce(t.team_performance, 0) as community,
+            coalesce(t.team_performance - t.largest_leg_performance, 0) as niche,
+            coalesce(t.direct_effective, 0) as direct
+          from member_team t full join avatars a on a.member_id = t.member_id
+        ),
+        judged as (select f.*, ${tier} as tier from figures f),
+        previous as (
+          select distinct on (member_id) member_id, tier
+          from elite_review where month < ${month}::date
+          order by member_id, month desc
+        ),
+        reviewed as (
+          select coalesce(j.member_id, p.member_id) as member_id, j.tier, p.tier as previous_tier,
+            jsonb_build_object(
+              'remainingEnergy', coalesce(j.energy, 0)::text,
+              'output', coalesce(j.output, 0)::text,
+              'communityVolume', coalesce(j.community, 0)::text,
+              'nicheMarket', coalesce(j.niche, 0)::text,
+              'directReferrals', coalesce(j.direct, 0)::text
+            ) as figures
+          from judged j full join previous p on p.member_id = j.member_id
+          where j.tier is not null or p.tier is not null
+        ),
+        recorded as (
+          insert into elite_review (member_id, month, tier, previous_tier, figures)
+          select member_id, ${month}::date, tier, previous_tier, figures from reviewed
+          returning member_id, tier
+        ),
+        updated as (
+          update member_team t set elite_tier = r.tier
+          from reviewed r
+          where t.member_id = r.member_id and t.elite_tier is distinct from r.tier
+          returning 1
+        )
+        select r.tier, count(*)::int as members, (select count(*)::int from updated) as changed
+        from recorded r group by r.tier order by r.tier`,
+  );
+  return {
+    reviewed: found.reduce((sum, row) => sum + Number(row.members), 0),
+    changed: Number(found[0]?.changed ?? 0),
+    tiers: Object.fromEntries(found.map((row) => [row.tier ?? 'none', Number(row.members)])),
+  };
+}
