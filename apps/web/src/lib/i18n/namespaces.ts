@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'avatars',
   'staking',
   'governance',
+  'team',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
