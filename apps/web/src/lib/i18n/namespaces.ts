@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'staking',
   'governance',
   'team',
+  'elite',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
