@@ -191,13 +191,20 @@ export function ApplicationForm({
           ) : null}
         </ConfirmStep>
         <div className="flex flex-wrap justify-end gap-3">
-          <ConfirmActions
-            onBack={() => setStep('form')}
-            onConfirm={confirm}
-            confirmLabel={t('form.confirm')}
-            pending={apply.isPending}
-            data-testid="application-submit"
-          />
+          {isAlreadyApplied(apply.error) ? (
+            // Sending again this month would meet the same answer.
+            <Button variant="secondary" onClick={() => setStep('form')}>
+              {t('form.back')}
+            </Button>
+          ) : (
+            <ConfirmActions
+              onBack={() => setStep('form')}
+              onConfirm={confirm}
+              confirmLabel={t('form.confirm')}
+              pending={apply.isPending}
+              data-testid="application-submit"
+            />
+          )}
         </div>
       </div>
     );

@@ -70,6 +70,7 @@ function TierPanel({
                       : requiredText}
                   </span>
                 </div>
+                <p className="mt-0.5 text-xs text-ink-muted">{t(`requirementHints.${requirement}`)}</p>
                 {entry ? (
                   <>
                     <ProgressBar
@@ -89,9 +90,7 @@ function TierPanel({
                       {entry.met ? t('tiers.met') : t('tiers.notMet')}
                     </span>
                   </>
-                ) : (
-                  <p className="mt-0.5 text-xs text-ink-muted">{t(`requirementHints.${requirement}`)}</p>
-                )}
+                ) : null}
               </li>
             );
           })}

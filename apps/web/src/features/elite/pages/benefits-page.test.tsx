@@ -223,6 +223,9 @@ describe('/benefits', () => {
       'You already applied this month; your application is under review',
     );
     expect(screen.getByTestId('already-applied').textContent).toBe('You can apply again next month.');
+    expect(screen.queryByTestId('application-submit')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+    expect(field('Name').value).toBe('Ada Colonist');
     expect(screen.queryByTestId('application-sent')).toBeNull();
   });
 });

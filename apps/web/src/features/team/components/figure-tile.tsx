@@ -21,7 +21,7 @@ export function FigureTile({
   return (
     <div
       className={cx(
-        'flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-space-950/40 p-4',
+        '@container flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-space-950/40 p-3 sm:p-4',
         className,
       )}
     >
@@ -29,7 +29,8 @@ export function FigureTile({
       <dd
         data-testid={testId}
         className={cx(
-          'min-w-0 text-xl font-semibold tabular-nums break-words sm:text-2xl',
+          // The figure's size follows the tile's width, so a million dollars with cents fits a phone's column.
+          'min-w-0 text-sm font-semibold tabular-nums break-words @[8.5rem]:text-base @[11rem]:text-lg @[15rem]:text-2xl',
           accent ? 'text-plasma' : 'text-ink',
         )}
       >

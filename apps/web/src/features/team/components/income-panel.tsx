@@ -1,5 +1,8 @@
 import type { IncomeType } from '@colony/contract/money';
+import { ROUTES } from '@colony/contract/routes';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../../../components/ui/class-names.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
@@ -16,7 +19,15 @@ export const TEAM_INCOME_TYPES = [
 ] as const satisfies readonly IncomeType[];
 
 /** What the team has paid the member so far: the total, then each kind in each asset. */
-export function IncomePanel({ address, total }: { address: string; total: string }) {
+export function IncomePanel({
+  address,
+  total,
+  className,
+}: {
+  address: string;
+  total: string;
+  className?: string;
+}) {
   const { t } = useTranslation('team');
   const usd = useUsdFormat();
   const format = useAmountFormat();
@@ -25,7 +36,7 @@ export function IncomePanel({ address, total }: { address: string; total: string
     <section
       aria-labelledby="income-title"
       data-testid="income-panel"
-      className="panel flex flex-col gap-4 rounded-2xl p-5 sm:p-6"
+      className={cx('panel flex flex-col gap-4 rounded-2xl p-5 sm:p-6', className)}
     >
       <h2 id="income-title" className="text-sm font-semibold tracking-[0.16em] text-plasma uppercase">
         {t('income.title')}
@@ -66,6 +77,9 @@ export function IncomePanel({ address, total }: { address: string; total: string
           })}
         </dl>
       )}
+      <Link to={ROUTES.affiliateProgram} className="text-sm font-semibold text-plasma hover:underline">
+        {t('income.howItWorks')}
+      </Link>
     </section>
   );
 }

@@ -21,32 +21,28 @@ function LegRow({ leg, teamPerformance }: { leg: TeamLeg; teamPerformance: strin
       data-testid="team-leg"
       data-largest={leg.largest}
       className={cx(
-        'flex flex-col gap-2 rounded-xl border px-4 py-3',
+        'flex h-full flex-col gap-1.5 rounded-xl border px-4 py-3',
         leg.largest ? 'border-nova/40 bg-nova/[0.05]' : 'border-line bg-space-950/40',
       )}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to={memberDetailsPath(leg.address)}
-          className="text-sm font-medium text-ink hover:text-plasma hover:underline"
-          aria-label={t('legs.open', { address: leg.address })}
-        >
-          <ShortAddress address={leg.address} />
-        </Link>
-        {leg.largest ? (
-          <StatusPill tone="pending">{t('legs.largest')}</StatusPill>
-        ) : (
-          <StatusPill tone="info">{t('legs.smallZone')}</StatusPill>
-        )}
-      </div>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-        <span className="text-ink-muted">
-          {t('legs.size', { count: leg.size, effective: leg.effectiveCount })}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <span className="flex min-w-0 items-center gap-2">
+          <Link
+            to={memberDetailsPath(leg.address)}
+            className="text-sm font-medium text-ink hover:text-plasma hover:underline"
+            aria-label={t('legs.open', { address: leg.address })}
+          >
+            <ShortAddress address={leg.address} />
+          </Link>
+          {leg.largest ? <StatusPill tone="pending">{t('legs.largest')}</StatusPill> : null}
         </span>
-        <span data-testid="leg-performance" className="font-semibold text-ink tabular-nums">
+        <span data-testid="leg-performance" className="text-sm font-semibold text-ink tabular-nums">
           {usd(leg.performance)}
         </span>
       </div>
+      <span className="text-xs text-ink-muted">
+        {t('legs.size', { count: leg.size, effective: leg.effectiveCount })}
+      </span>
       <div aria-hidden="true" className="h-1 overflow-hidden rounded-full bg-space-700">
         <div
           className={cx('h-full rounded-full', leg.largest ? 'bg-nova' : 'bg-plasma')}
@@ -61,7 +57,7 @@ function LegRow({ leg, teamPerformance }: { leg: TeamLeg; teamPerformance: strin
  * The member's legs, heaviest first, with the largest marked: the small zone is the team without
  * it, and the star levels and elite tiers count the small zone.
  */
-export function LegsPanel({ address }: { address: string }) {
+export function LegsPanel({ address, className }: { address: string; className?: string }) {
   const { t } = useTranslation('team');
   const usd = useUsdFormat();
   const group = useTeamGroup(address);
@@ -71,7 +67,7 @@ export function LegsPanel({ address }: { address: string }) {
     <section
       aria-labelledby="legs-title"
       data-testid="legs-panel"
-      className="panel flex flex-col gap-4 rounded-2xl p-5 sm:p-6"
+      className={cx('panel flex flex-col gap-4 rounded-2xl p-5 sm:p-6', className)}
     >
       <div>
         <h2 id="legs-title" className="text-sm font-semibold tracking-[0.16em] text-plasma uppercase">
@@ -95,7 +91,8 @@ export function LegsPanel({ address }: { address: string }) {
         items={legs}
         getKey={(leg) => leg.address}
         renderItem={(leg) => <LegRow leg={leg} teamPerformance={first?.teamPerformance ?? '0'} />}
-        className="flex flex-col gap-2"
+        className="grid gap-2 sm:grid-cols-2"
+        itemClassName={(leg) => (leg.largest ? 'sm:col-span-2' : undefined)}
         hasNextPage={group.hasNextPage}
         isFetchingNextPage={group.isFetchingNextPage}
         fetchNextPage={group.fetchNextPage}
@@ -104,10 +101,10 @@ export function LegsPanel({ address }: { address: string }) {
         onRetry={() => void group.refetch()}
         emptyMessage={t('legs.empty')}
         skeleton={
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-12 w-full rounded-xl" />
-            <Skeleton className="h-22 w-full rounded-xl" />
-            <Skeleton className="h-22 w-full rounded-xl" />
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Skeleton className="h-18 w-full rounded-xl sm:col-span-2" />
+            <Skeleton className="h-18 w-full rounded-xl" />
+            <Skeleton className="h-18 w-full rounded-xl" />
           </div>
         }
       />

@@ -19,7 +19,7 @@ export function TeamFigures({ figures, income = false }: { figures: Figures; inc
     <section
       aria-labelledby="team-figures-title"
       data-testid="team-figures"
-      className="panel rounded-2xl p-5 sm:p-6"
+      className="panel rounded-2xl p-4 sm:p-6"
     >
       <h2 id="team-figures-title" className="text-sm font-semibold tracking-[0.16em] text-plasma uppercase">
         {t('figures.title')}
@@ -52,7 +52,12 @@ export function TeamFigures({ figures, income = false }: { figures: Figures; inc
           {usd(figures.smallZonePerformance)}
         </FigureTile>
         {income ? (
-          <FigureTile label={t('figures.income')} data-testid="figure-income" accent>
+          <FigureTile
+            label={t('figures.income')}
+            data-testid="figure-income"
+            accent
+            className="col-span-2 md:col-span-3 xl:col-span-2"
+          >
             {usd(figures.teamIncomeTotal)}
           </FigureTile>
         ) : null}
@@ -60,8 +65,12 @@ export function TeamFigures({ figures, income = false }: { figures: Figures; inc
       <h3 className="mt-6 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {t('figures.today', { day: figures.today })}
       </h3>
-      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <FigureTile label={t('figures.todayPerformance')} data-testid="figure-today-performance">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <FigureTile
+          label={t('figures.todayPerformance')}
+          data-testid="figure-today-performance"
+          className="col-span-2 sm:col-span-1"
+        >
           {usd(figures.todayPerformance)}
         </FigureTile>
         <FigureTile label={t('figures.todayNewMembers')} data-testid="figure-today-members">

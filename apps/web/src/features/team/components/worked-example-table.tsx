@@ -46,7 +46,48 @@ export function WorkedExampleTable({ rules }: { rules: TeamRulesResponse }) {
           </li>
         ))}
       </ol>
-      <div className="overflow-x-auto">
+      {/* A phone gets one card per upline; the table needs the width of a tablet. */}
+      <ul className="flex flex-col gap-2 sm:hidden">
+        {example.lines.map((line, index) => {
+          const you = index === example.lines.length - 1;
+          return (
+            <li
+              key={line.generation}
+              data-testid="example-card"
+              className={cx(
+                'rounded-xl border px-4 py-3',
+                you ? 'border-plasma/30 bg-plasma/[0.05]' : 'border-line bg-space-950/40',
+              )}
+            >
+              <p className="flex items-baseline justify-between gap-3">
+                <span className="text-sm font-medium text-ink">
+                  {you
+                    ? t('example.youShort', { level: line.starLevel })
+                    : t('example.generationShort', { generation: line.generation, level: line.starLevel })}
+                </span>
+                <span className="font-semibold text-plasma tabular-nums">{usd(line.total)}</span>
+              </p>
+              <dl className="mt-1.5 grid grid-cols-3 gap-2 text-xs">
+                {(['referral', 'team', 'bonus'] as const).map((kind) => (
+                  <div key={kind} className="min-w-0">
+                    <dt className="text-ink-muted">{t(`example.${kind}`)}</dt>
+                    <dd className="text-ink tabular-nums">{money(line[kind])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+        <li className="flex items-baseline justify-between gap-3 px-4 py-1 text-sm">
+          <span className="text-ink">{t('example.pool')}</span>
+          <span className="font-semibold text-plasma tabular-nums">{usd(example.starLevelPool)}</span>
+        </li>
+        <li className="flex items-baseline justify-between gap-3 border-t border-line-strong px-4 pt-2 text-sm">
+          <span className="font-semibold text-ink">{t('example.sum')}</span>
+          <span className="font-bold text-nova tabular-nums">{usd(example.total)}</span>
+        </li>
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[19rem] text-sm">
           <caption className="sr-only">{t('example.caption', { sale: usd(EXAMPLE_SALE, 0) })}</caption>
           <thead>

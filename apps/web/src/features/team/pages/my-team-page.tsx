@@ -35,12 +35,13 @@ function MyTeam({ address }: { address: string }) {
       </div>
       {figures ? <TeamFigures figures={figures} income /> : index.isError ? null : <TeamFiguresSkeleton />}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <LegsPanel address={address} />
+        {/* On a phone the income comes before the long list of legs; beside them from lg. */}
         {figures ? (
-          <IncomePanel address={address} total={figures.teamIncomeTotal} />
+          <IncomePanel address={address} total={figures.teamIncomeTotal} className="lg:order-2" />
         ) : (
-          <Skeleton className="h-72 w-full rounded-2xl" />
+          <Skeleton className="h-72 w-full rounded-2xl lg:order-2" />
         )}
+        <LegsPanel address={address} className="lg:order-1" />
       </div>
       <DirectMemberList address={address} />
     </div>
