@@ -190,6 +190,7 @@ describe('/myTeam', () => {
     });
     renderPage();
     const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByTestId('team-figures')).toBeNull();
     down = false;
     fireEvent.click(retry);
     expect((await screen.findByTestId('invite-code')).textContent).toBe('ABCD2345');

@@ -38,7 +38,7 @@ function MyTeam({ address }: { address: string }) {
         {/* On a phone the income comes before the long list of legs; beside them from lg. */}
         {figures ? (
           <IncomePanel address={address} total={figures.teamIncomeTotal} className="lg:order-2" />
-        ) : (
+        ) : index.isError ? null : (
           <Skeleton className="h-72 w-full rounded-2xl lg:order-2" />
         )}
         <LegsPanel address={address} className="lg:order-1" />
