@@ -10,6 +10,8 @@ export interface InfiniteListProps<T> {
   items: T[];
   renderItem: (item: T) => ReactNode;
   getKey: (item: T) => string | number;
+  /** Classes of an item's list element, e.g. to let one span a grid's columns. */
+  itemClassName?: (item: T) => string | undefined;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -31,6 +33,7 @@ export function InfiniteList<T>({
   items,
   renderItem,
   getKey,
+  itemClassName,
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
@@ -83,7 +86,9 @@ export function InfiniteList<T>({
     <div>
       <ul className={cx('list-none', className)}>
         {items.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
+          <li key={getKey(item)} className={itemClassName?.(item)}>
+            {renderItem(item)}
+          </li>
         ))}
       </ul>
       <div ref={sentinel} className="mt-8 flex min-h-12 items-center justify-center" aria-live="polite">

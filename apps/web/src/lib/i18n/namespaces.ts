@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'avatars',
   'staking',
   'governance',
+  'team',
+  'elite',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
