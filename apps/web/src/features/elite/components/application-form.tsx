@@ -6,13 +6,13 @@ import {
 } from '@colony/contract/elite';
 import { ERRORS, type FieldError } from '@colony/contract/errors';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/http/api-error.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { isAlreadyApplied, useApplyElite } from '../api/apply-elite.ts';
 import {

@@ -1,8 +1,8 @@
 import type { EliteReview } from '@colony/contract/elite';
-import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/money/status-pill.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { tierRank } from '../rules/standing.ts';
 import { TierMark } from './tier-ladder.tsx';
 

@@ -1,6 +1,6 @@
 import type { EliteIndexResponse } from '@colony/contract/elite';
-import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/ui/date-time.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TierMark } from './tier-ladder.tsx';
 
 /** The member's tier from the latest review, the tier their live figures reach, and the next review. */

@@ -6,10 +6,10 @@ import {
   type EliteTierRule,
 } from '@colony/contract/elite';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { benefitsUpTo, metCount, tierRank, tierStanding } from '../rules/standing.ts';
 import { useRequirementFormat } from './use-requirement-format.ts';
 

@@ -1,12 +1,12 @@
 import type { EliteTier } from '@colony/contract/elite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { useEliteIndex } from '../api/get-elite-index.ts';
 import { ApplicationForm } from '../components/application-form.tsx';

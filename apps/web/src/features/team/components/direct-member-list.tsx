@@ -1,11 +1,11 @@
 import type { DirectMember } from '@colony/contract/team';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/money/status-pill.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useUsdFormat } from '../../../lib/money/format-usd.ts';
 import { useTeamLists } from '../api/get-team-lists.ts';
 import { memberDetailsPath } from '../rules/member-address-param.ts';

@@ -1,11 +1,11 @@
 import type { IncomeType } from '@colony/contract/money';
 import { ROUTES } from '@colony/contract/routes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/class-names.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useUsdFormat } from '../../../lib/money/format-usd.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useMemberIncome } from '../api/get-member-income.ts';

@@ -1,7 +1,7 @@
 import type { TeamRulesResponse } from '@colony/contract/team';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatRate } from '../rules/rates.ts';
 
 function RuleCard({

@@ -1,8 +1,8 @@
 import type { TeamFigures } from '@colony/contract/team';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { inviteLink } from '../../../lib/invite/invite-link.ts';
 
 // The QR encoder stays out of every download but this panel's.

@@ -1,5 +1,4 @@
 import type { TeamLeg } from '@colony/contract/team';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/money/status-pill.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
@@ -7,6 +6,7 @@ import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { progressPercent } from '../../../lib/format/progress-percent.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { unitsOf } from '../../../lib/money/format-amount.ts';
 import { useUsdFormat } from '../../../lib/money/format-usd.ts';
 import { useTeamGroup } from '../api/get-team-group.ts';

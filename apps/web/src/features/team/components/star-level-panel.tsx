@@ -1,5 +1,4 @@
 import type { TeamXingResponse } from '@colony/contract/team';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -7,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { unitsOf } from '../../../lib/money/format-amount.ts';
 import { useUsdFormat } from '../../../lib/money/format-usd.ts';
 import { useTeamXing } from '../api/get-team-xing.ts';

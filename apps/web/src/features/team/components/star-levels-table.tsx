@@ -1,6 +1,6 @@
 import type { StarLevelRule } from '@colony/contract/team';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useUsdFormat } from '../../../lib/money/format-usd.ts';
 import { formatRate } from '../rules/rates.ts';
 

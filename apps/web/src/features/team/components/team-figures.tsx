@@ -1,8 +1,8 @@
 import type { TeamFigures as Figures } from '@colony/contract/team';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useUsdFormat } from '../../../lib/money/format-usd.ts';
 import { FigureTile } from './figure-tile.tsx';
 

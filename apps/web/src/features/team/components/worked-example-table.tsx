@@ -1,8 +1,8 @@
 import { formatUnits } from '@colony/contract/assets';
 import type { TeamRulesResponse } from '@colony/contract/team';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { USD_DECIMALS, useUsdFormat } from '../../../lib/money/format-usd.ts';
 import { formatRate } from '../rules/rates.ts';
 import { exampleSuperiors, keptShare, workedExample } from '../rules/worked-example.ts';

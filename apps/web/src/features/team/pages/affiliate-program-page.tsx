@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useTeamRules } from '../api/get-team-rules.ts';
 import { IncomeRules } from '../components/income-rules.tsx';
 import { StarLevelsTable } from '../components/star-levels-table.tsx';

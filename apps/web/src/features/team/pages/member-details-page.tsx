@@ -1,6 +1,5 @@
 import { ROUTES } from '@colony/contract/routes';
 import type { TeamFigures as Figures } from '@colony/contract/team';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { StatusPill } from '../../../components/money/status-pill.tsx';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { isTeamMemberMissing, useTeamIndex } from '../api/get-team-index.ts';
 import { DirectMemberList } from '../components/direct-member-list.tsx';
