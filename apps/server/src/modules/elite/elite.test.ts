@@ -241,8 +241,24 @@ describe('the monthly elite review', () => {
     const data = (await post(app, INDEX, {}, fresh.headers)).json().data;
     expect(data).toMatchObject({ tier: null, reachedTier: null, reviews: [], application: null });
     expect(Object.values(data.standing)).toEqual(['0', '0', '0', '0', '0']);
-    expect((await post(app, INDEX, {})).json().code).toBe(ERRORS.sessionInvalid.code);
     expect((await post(app, INDEX, { tier: 'gold' }, fresh.headers)).statusCode).toBe(400);
+  });
+
+  it('shows a visitor the tiers, their requirements and benefits, and nothing of anyone', async () => {
+    const answer = await post(app, INDEX, {});
+    expect(answer.statusCode).toBe(200);
+    const data = answer.json().data;
+    expect(data.tiers.map((tier: { tier: string }) => tier.tier)).toEqual([...ELITE_TIERS]);
+    expect(data).toMatchObject({ tier: null, reachedTier: null, reviews: [], application: null });
+    expect(Object.values(data.standing)).toEqual(['0', '0', '0', '0', '0']);
+    // Headers of a session that does not hold are refused, not answered as a visitor.
+    const stale = await post(
+      app,
+      INDEX,
+      {},
+      { token: 'not-a-token', address: (await signInNewMember(app, db)).address },
+    );
+    expect(stale.json().code).not.toBe(ERRORS.ok.code);
   });
 });
 

@@ -23,17 +23,21 @@ export const eliteRoutes: FastifyPluginAsyncZod<{ db: Db; context: EliteContext 
   api.post(
     ELITE_PATHS.index,
     {
-      onRequest: api.requireSession,
+      // Public; with session headers the member's standing comes too (an expired token answers -1).
+      onRequest: async (request) => {
+        if (request.token !== null || request.address !== null) await api.requireSession(request);
+      },
       schema: {
         tags: ['elite'],
         summary:
-          "The elite tiers with their requirements and benefits; the caller's tier, standing, monthly reviews and application",
-        description: `${SIGNED_IN} The tier is the latest monthly review's; \`reachedTier\` is what the figures reach now.`,
+          "The elite tiers with their requirements and benefits; the signed-in caller's tier, standing, monthly reviews and application",
+        description:
+          "Public. With the `token` and `address` headers of a member, their tier (the latest monthly review's), `reachedTier` (what the figures reach now), standing, reviews and application.",
         body: eliteIndexRequest,
         response: { 200: envelopeSchema(eliteIndexResponse), '4xx': errorEnvelopeSchema },
       },
     },
-    async (request) => ok(request, await eliteIndex(db, context, signedInMember(request).memberId)),
+    async (request) => ok(request, await eliteIndex(db, context, request.member?.memberId ?? null)),
   );
 
   api.post(

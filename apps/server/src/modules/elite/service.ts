@@ -53,6 +53,14 @@ function figuresView(figures: EliteRequirements): EliteFigures {
 }
 
 /** The five figures of a member now: fuel left and output of their avatars, and their team figures. */
+const NO_STANDING: EliteRequirements = {
+  remainingEnergy: 0n,
+  output: 0n,
+  communityVolume: 0n,
+  nicheMarket: 0n,
+  directReferrals: 0,
+};
+
 async function standingOf(db: Db, memberId: number): Promise<EliteRequirements> {
   const [team, fuel, output] = await Promise.all([
     liveFiguresOf(db, memberId),
@@ -90,14 +98,15 @@ const nextMonthOf = (day: string) =>
 export async function eliteIndex(
   db: Db,
   context: EliteContext,
-  memberId: number,
+  memberId: number | null,
 ): Promise<EliteIndexResponse> {
   const team = context.economy.team;
   const today = await colonyToday(db, context.clock);
+  // A visitor sees the tiers, with nothing of their own.
   const [standing, reviews, application, nextReview] = await Promise.all([
-    standingOf(db, memberId),
-    latestReviews(db, memberId, REVIEWS_SHOWN),
-    latestApplication(db, memberId),
+    memberId === null ? NO_STANDING : standingOf(db, memberId),
+    memberId === null ? [] : latestReviews(db, memberId, REVIEWS_SHOWN),
+    memberId === null ? undefined : latestApplication(db, memberId),
     // The review runs with the settlement of the month's last day, once that day has ended.
     dayStartsAt(db, context.clock, nextMonthOf(today)),
   ]);
@@ -109,7 +118,7 @@ export async function eliteIndex(
       benefits: rule.benefits,
     })),
     tier: tierOrNull(reviews[0]?.tier),
-    reachedTier: eliteTierOf(team, standing),
+    reachedTier: memberId === null ? null : eliteTierOf(team, standing),
     standing: figuresView(standing),
     reviews: reviews.map(
       (review): EliteReview => ({
