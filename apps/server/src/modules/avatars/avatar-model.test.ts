@@ -181,6 +181,14 @@ function economyOf(base: Scenario['base']): EconomyConfig {
     avatars: base.avatars,
     energy: { ...DEFAULT_ECONOMY.energy, boostsBps },
     queue: { ...DEFAULT_ECONOMY.queue, retentionDays: base.retentionDays },
+    // The avatars' rules alone: the income a sale triggers has its own model (income-model.test.ts).
+    team: {
+      ...DEFAULT_ECONOMY.team,
+      referralRatesBps: [],
+      starLevels: [],
+      bonusRateBps: 0,
+      starLevelPoolBps: 0,
+    },
   };
 }
 
