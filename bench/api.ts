@@ -11,9 +11,9 @@ import path from 'node:path';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
 import { HEADER_APP_KEY, HEADER_LANGUAGE } from '@colony/contract/headers';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
 import { type RunningServer, startServer } from '../e2e/support/server-process.ts';
+import { withScratchDatabase } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
@@ -95,25 +95,6 @@ async function withServer<T>(server: Promise<RunningServer>, body: (url: string)
   }
 }
 
-/** A database of its own for the bench, created and dropped around `body`. */
-async function withScratchDatabase<T>(databaseUrl: string, body: (url: string) => Promise<T>): Promise<T> {
-  const name = `colony_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const scratch = new URL(databaseUrl);
-    scratch.pathname = `/${name}`;
-    try {
-      return await body(scratch.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
 function print(rows: { label: string; figures: Figures; ratio?: number }[]): void {
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'vs bare'];
   const lines = rows.map(({ label, figures, ratio }) => [
@@ -171,7 +152,7 @@ async function main() {
 
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const postgres = await withScratchDatabase(databaseUrl, (scratchUrl) =>
+    const postgres = await withScratchDatabase('api', databaseUrl, (scratchUrl) =>
       withServer(
         startServer({
           name: 'bench-postgres',

@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { privateKeyToAddress } from 'viem/accounts';
 import { type Database, openDatabase } from '../apps/server/src/db/database.ts';
 import { auditLedger } from '../apps/server/src/ledger/audit.ts';
@@ -20,6 +19,7 @@ import { ledger } from '../apps/server/src/ledger/ledger.ts';
 import { randomInviteCode } from '../apps/server/src/modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../apps/server/src/modules/members/queries.ts';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
+import { withScratchDatabase } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0.5);
@@ -163,24 +163,6 @@ async function measure(label: string, database: Database): Promise<Row[]> {
   return rows;
 }
 
-async function withScratchDatabase<T>(databaseUrl: string, body: (url: string) => Promise<T>): Promise<T> {
-  const name = `colony_bench_ledger_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const scratch = new URL(databaseUrl);
-    scratch.pathname = `/${name}`;
-    try {
-      return await body(scratch.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
 async function main() {
   console.log(
     `## Ledger bench: posted transfers of 1 base unit between ${MEMBERS} members, ` +
@@ -199,7 +181,7 @@ async function main() {
 
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    await withScratchDatabase(databaseUrl, async (url) => {
+    await withScratchDatabase('ledger', databaseUrl, async (url) => {
       const postgres = await openDatabase({ kind: 'postgres', url, poolMax: Math.max(...CLIENT_COUNTS) });
       try {
         rows.push(...(await measure('PostgreSQL', postgres)));

@@ -11,11 +11,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_APP_KEY } from '@colony/contract/constants';
 import { HEADER_APP_KEY } from '@colony/contract/headers';
-import pg from 'pg';
 import { type Hex, recoverMessageAddress } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
 import { type RunningServer, startServer } from '../e2e/support/server-process.ts';
+import { percentile, withScratchDatabase } from './support.ts';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 1000);
 const WARMUP_SIGN_INS = Number(process.env.BENCH_WARMUP_SIGN_INS ?? 100);
@@ -61,11 +61,6 @@ async function inParallel<T, R>(items: readonly T[], task: (item: T) => Promise<
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
   return results;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 async function signIns(baseUrl: string, accounts: PrivateKeyAccount[]): Promise<Figures> {
   const nonceTimes: number[] = [];
@@ -149,24 +144,6 @@ async function rawRecoveriesPerSecond(): Promise<number> {
   return count / ((performance.now() - started) / 1000);
 }
 
-async function withScratchDatabase<T>(databaseUrl: string, body: (url: string) => Promise<T>): Promise<T> {
-  const name = `colony_bench_login_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const scratch = new URL(databaseUrl);
-    scratch.pathname = `/${name}`;
-    try {
-      return await body(scratch.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
 async function main() {
   console.log(
     `## Sign-in bench: ${SIGN_INS} new members (after ${WARMUP_SIGN_INS} warm-up), ${CONCURRENCY} in flight, ` +
@@ -186,7 +163,7 @@ async function main() {
   if (databaseUrl) {
     rows.push({
       label: 'PostgreSQL',
-      figures: await withScratchDatabase(databaseUrl, (url) =>
+      figures: await withScratchDatabase('login', databaseUrl, (url) =>
         measure(
           'PostgreSQL',
           startServer({ name: 'bench-login-postgres', env: { ...BENCH_SERVER_ENV, DATABASE_URL: url } }),

@@ -26,7 +26,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../apps/server/src/db/database.ts';
 import { rows } from '../apps/server/src/db/rows.ts';
 import {
@@ -51,6 +50,7 @@ import { recordSale, teamGroup, teamIndex, teamLists } from '../apps/server/src/
 import { teamSettlementSteps } from '../apps/server/src/modules/team/settlement-steps.ts';
 import { addDays, colonyToday } from '../apps/server/src/settlement/calendar.ts';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
+import { percentile, table, withScratchDatabase } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_TEAM_MEMBERS ?? 1_000_000);
 const CHAIN = Number(process.env.BENCH_TEAM_CHAIN ?? 100_000);
@@ -75,11 +75,6 @@ const ECONOMY: EconomyConfig = {
   ),
 };
 const MAIN = ECONOMY.avatars.find((rule) => rule.id === 1) as EconomyConfig['avatars'][number];
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const begin = performance.now();
@@ -465,39 +460,6 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
   };
 }
 
-async function withScratchDatabase<T>(databaseUrl: string, body: (url: string) => Promise<T>): Promise<T> {
-  const name = `colony_bench_team_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const scratch = new URL(databaseUrl);
-    scratch.pathname = `/${name}`;
-    try {
-      return await body(scratch.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-function table(header: string[], lines: string[][]) {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
-}
-
 function printReads(title: string, figures: ReadFigures[]) {
   console.log(`\n${title}\n`);
   const cell = ([p50, p99]: [number, number]) =>
@@ -530,7 +492,7 @@ async function main() {
   }
   if (ONLY === 'pglite') console.log('BENCH_TEAM_ONLY=pglite: the PostgreSQL run is skipped.');
   else if (databaseUrl) {
-    await withScratchDatabase(databaseUrl, async (url) => {
+    await withScratchDatabase('team', databaseUrl, async (url) => {
       const postgres = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
       try {
         results.push(await measure('PostgreSQL', postgres));

@@ -25,7 +25,6 @@ import {
   HEADER_TOKEN,
 } from '@colony/contract/headers';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Hex, recoverTypedDataAddress } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { type Database, openDatabase } from '../apps/server/src/db/database.ts';
@@ -37,6 +36,7 @@ import { createProposal, takeSnapshot } from '../apps/server/src/modules/governa
 import { ensureRootMember } from '../apps/server/src/modules/members/service.ts';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
 import { type RunningServer, startServer } from '../e2e/support/server-process.ts';
+import { percentile, table, withScratchDatabase } from './support.ts';
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 400);
 const VOTES_EACH = Number(process.env.BENCH_VOTES_EACH ?? 3);
@@ -105,11 +105,6 @@ interface VoteFigures {
   p99: number;
   failures: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 async function votesThroughServer(running: RunningServer, operatorKey: Hex): Promise<VoteFigures> {
   const base = running.url;
@@ -351,39 +346,6 @@ async function measureSnapshot(database: Database): Promise<SnapshotFigures> {
   };
 }
 
-async function withScratchDatabase<T>(databaseUrl: string, body: (url: string) => Promise<T>): Promise<T> {
-  const name = `colony_bench_votes_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const scratch = new URL(databaseUrl);
-    scratch.pathname = `/${name}`;
-    try {
-      return await body(scratch.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-function table(header: string[], lines: string[][]) {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
-}
-
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const result: Record<string, unknown> = { at: new Date().toISOString() };
@@ -398,7 +360,7 @@ async function main() {
     if (databaseUrl) {
       voteRows.push({
         label: 'PostgreSQL',
-        figures: await withScratchDatabase(databaseUrl, (url) =>
+        figures: await withScratchDatabase('votes', databaseUrl, (url) =>
           measureVotes('PostgreSQL', { DATABASE_URL: url }),
         ),
       });
@@ -439,7 +401,7 @@ async function main() {
       await rm(dataDir, { recursive: true, force: true });
     }
     if (databaseUrl) {
-      await withScratchDatabase(databaseUrl, async (url) => {
+      await withScratchDatabase('votes', databaseUrl, async (url) => {
         const postgres = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
         try {
           console.log('PostgreSQL:');

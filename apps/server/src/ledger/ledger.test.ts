@@ -267,6 +267,40 @@ describe('database guarantees', () => {
     );
     await expectClean();
   });
+
+  it('finds a running total per kind changed or lost behind the journal', async () => {
+    const member = await newMember();
+    await deposit(member, 5n);
+    await deposit(member, 2n);
+    const account = sql`(select id from ledger_account where member_id = ${member} and asset = 'USDT')`;
+    await db.execute(
+      sql`update ledger_kind_total set received = received + 1 where account_id = ${account} and kind = 'deposit'`,
+    );
+    let report = await auditLedger(db);
+    expect(report.clean).toBe(false);
+    expect(report.kindTotalDifferences).toEqual([
+      expect.objectContaining({
+        kind: 'deposit',
+        received: 8n,
+        expectedReceived: 7n,
+        paid: 0n,
+        expectedPaid: 0n,
+      }),
+    ]);
+    expect(report.differences).toEqual([]);
+    expect(formatAudit(report)).toContain(
+      'kind deposit: received 8 and paid 0, but the journal says 7 and 0',
+    );
+    await db.execute(sql`delete from ledger_kind_total where account_id = ${account} and kind = 'deposit'`);
+    report = await auditLedger(db);
+    expect(report.kindTotalDifferences).toEqual([
+      expect.objectContaining({ kind: 'deposit', received: 0n, expectedReceived: 7n }),
+    ]);
+    await db.execute(
+      sql`insert into ledger_kind_total (account_id, kind, received, paid) values (${account}, 'deposit', 7, 0)`,
+    );
+    await expectClean();
+  });
 });
 
 describe('pending transfers', () => {

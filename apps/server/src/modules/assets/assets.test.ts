@@ -1,10 +1,12 @@
 import { ASSETS } from '@colony/contract/assets';
 import { ERRORS } from '@colony/contract/errors';
 import { INCOME_TYPES } from '@colony/contract/money';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/database.ts';
 import { wholeUnits } from '../../economy/config.ts';
+import { ledgerBatch } from '../../ledger/batch.ts';
 import { ledger } from '../../ledger/ledger.ts';
 import { expectCleanLedger, fundMember, fundSystem, postWrite, signInNewMember } from '../../test/money.ts';
 import { seedRootMember } from '../../test/sign-in.ts';
@@ -80,6 +82,60 @@ describe('POST /api/user/user/index', () => {
     expect(data.income.referral).toEqual([{ asset: 'MM', amount: wholeUnits('4', 'MM').toString() }]);
     expect(data.income.starLevel).toEqual([{ asset: 'USDT', amount: usdt('1').toString() }]);
     expect(data.income.staking).toEqual([]);
+    await expectCleanLedger(db);
+  });
+  it('answers each income type as the sum of every completed payout of its kind, single or batched', async () => {
+    const member = await signInNewMember(app, db);
+    await fundSystem(db, 'treasury', 'USDT', usdt('100'));
+    const pay = (kind: string, whole: string) =>
+      ledger.transfer(db, {
+        asset: 'USDT',
+        from: { system: 'treasury' },
+        to: { member: member.memberId },
+        amount: usdt(whole),
+        kind,
+        reference: 'test payout',
+      });
+    for (const whole of ['1', '2', '3']) await pay('referral_income', whole);
+    await pay('team_income', '5');
+    // A day of the settlement: several lines of one kind for the member in one batch.
+    await db.transaction((tx) =>
+      ledgerBatch.payEach(tx as unknown as Db, {
+        from: 'treasury',
+        kind: 'referral_income',
+        source: sql`select ${member.memberId}::int as member_id, 'USDT' as asset, amount, reference
+          from (values (${usdt('4').toString()}::numeric, 'test:1'), (${usdt('6').toString()}::numeric, 'test:2')) v(amount, reference)`,
+      }),
+    );
+    // Pending payouts count once posted, never when voided.
+    const reserve = (whole: string) =>
+      ledger.reserve(db, {
+        asset: 'USDT',
+        from: { system: 'treasury' },
+        to: { member: member.memberId },
+        amount: usdt(whole),
+        kind: 'team_income',
+        reference: 'test payout',
+      });
+    const posted = await reserve('7');
+    const voided = await reserve('11');
+    const pending = await reserve('13');
+    await ledger.post(db, posted.id);
+    await ledger.void(db, voided.id);
+    // Paid away, not received: no income.
+    await ledger.transfer(db, {
+      asset: 'USDT',
+      from: { member: member.memberId },
+      to: { system: 'treasury' },
+      amount: usdt('1'),
+      kind: 'referral_income',
+      reference: 'test refund',
+    });
+    const data = (await post(app, PROFILE, {}, member.headers)).json().data;
+    expect(data.income.referral).toEqual([{ asset: 'USDT', amount: usdt('16').toString() }]);
+    expect(data.income.team).toEqual([{ asset: 'USDT', amount: usdt('12').toString() }]);
+    expect(data.income.bonus).toEqual([]);
+    await ledger.void(db, pending.id);
     await expectCleanLedger(db);
   });
 });
