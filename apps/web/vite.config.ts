@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { initialChunkName } from './build/initial-chunk.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { rememberedSession } from './build/remembered-session.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
@@ -18,8 +17,5 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // Read by the web bench to list what each route loads; the server does not serve hidden files.
     manifest: true,
-    rolldownOptions: {
-      output: { advancedChunks: { groups: [{ name: initialChunkName('app'), priority: 100 }] } },
-    },
   },
 });
