@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -32,6 +33,24 @@ describe('AvatarArt', () => {
       cleanup();
     }
     expect(sources.size).toBe(CATALOGUE.length);
+  });
+
+  it('shows a 640 px WebP raster of each drawing, rendered from the drawing as it is now', () => {
+    const rendered = JSON.parse(readFileSync(join(import.meta.dirname, 'art/rasters.json'), 'utf8'));
+    for (const id of CATALOGUE) {
+      const svg = readFileSync(join(import.meta.dirname, `art/avatar-${id}.svg`), 'utf8');
+      const digest = createHash('sha256').update(svg).digest('hex');
+      expect(rendered[`avatar-${id}.svg`], `avatar-${id}.svg changed: npm run art -w @colony/web`).toBe(
+        digest,
+      );
+      const webp = readFileSync(join(import.meta.dirname, `art/avatar-${id}.webp`));
+      expect(webp.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(webp.toString('latin1', 8, 16)).toBe('WEBPVP8X');
+      // VP8X: canvas width and height minus one, 24-bit little-endian.
+      expect([webp.readUIntLE(24, 3) + 1, webp.readUIntLE(27, 3) + 1]).toEqual([640, 640]);
+      expect(renderArt(id).getAttribute('src')).toMatch(/\.webp$/);
+      cleanup();
+    }
   });
 
   it('shows a silhouette, named the same way, for an avatar without artwork', () => {

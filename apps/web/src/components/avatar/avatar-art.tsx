@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../ui/class-names.ts';
-import pioneer from './art/avatar-1.svg?no-inline';
-import starGuide from './art/avatar-2.svg?no-inline';
-import nebulaGuide from './art/avatar-3.svg?no-inline';
-import ranger from './art/avatar-15.svg?no-inline';
-import navigator from './art/avatar-16.svg?no-inline';
-import architect from './art/avatar-17.svg?no-inline';
+import pioneer from './art/avatar-1.webp';
+import starGuide from './art/avatar-2.webp';
+import nebulaGuide from './art/avatar-3.webp';
+import ranger from './art/avatar-15.webp';
+import navigator from './art/avatar-16.webp';
+import architect from './art/avatar-17.webp';
 
 /**
  * Artwork of each catalogue avatar, as hashed files: the browser caches them for good and
