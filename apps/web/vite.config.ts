@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { rememberedSession } from './build/remembered-session.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), rememberedSession(), inlineEntryCss(), startAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), rememberedSession(), inlineEntryCss(), startAfterFirstPaint(), compileHints()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
