@@ -162,6 +162,23 @@ describeInBrowser('prerendered pages', () => {
     await visitor.close();
   });
 
+  it('serves the code of the start, and only it, with the compile hint on its first line', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const start = /data-entry="([^"]+)" data-imports="([^"]*)"/.exec(html);
+    expect(start, 'the start script names the entry and its imports').not.toBeNull();
+    const initial = [start?.[1] ?? '', ...(start?.[2] ?? '').split(' ').filter(Boolean)];
+    for (const file of initial) {
+      const code = await (await fetch(`${baseUrl}${file}`)).text();
+      expect(code.split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+    }
+    const lazy = /"assets\/(home-page-[^"]+\.js)"/.exec(
+      await (await fetch(`${baseUrl}${start?.[1]}`)).text(),
+    );
+    expect(lazy, 'the entry loads the home page lazily').not.toBeNull();
+    const page = await (await fetch(`${baseUrl}/assets/${lazy?.[1]}`)).text();
+    expect(page.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+  });
+
   it('answers an unknown path with the not-found page and status 404', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
