@@ -7,7 +7,14 @@ import { rememberedSession } from './build/remembered-session.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), rememberedSession(), inlineEntryCss(), startAfterFirstPaint(), compileHints()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    rememberedSession(),
+    inlineEntryCss(),
+    startAfterFirstPaint(),
+    compileHints(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
