@@ -125,6 +125,11 @@ export const eliteIndexResponse = z.object({
   nextReviewAt: z.string(),
   /** The caller's latest application, if any. */
   application: eliteApplication.nullable(),
+  /**
+   * When the caller may send the form again: the start of the next colony month while this
+   * month's application is under review; null when they may apply now (and for a visitor).
+   */
+  nextApplicationAt: z.string().nullable(),
   /** Rates as exact decimals ("0.035"); always sent by the server. */
   benefitTerms: eliteBenefitTerms.optional(),
 });

@@ -249,7 +249,13 @@ describe('the monthly elite review', () => {
     expect(answer.statusCode).toBe(200);
     const data = answer.json().data;
     expect(data.tiers.map((tier: { tier: string }) => tier.tier)).toEqual([...ELITE_TIERS]);
-    expect(data).toMatchObject({ tier: null, reachedTier: null, reviews: [], application: null });
+    expect(data).toMatchObject({
+      tier: null,
+      reachedTier: null,
+      reviews: [],
+      application: null,
+      nextApplicationAt: null,
+    });
     expect(Object.values(data.standing)).toEqual(['0', '0', '0', '0', '0']);
     // Headers of a session that does not hold are refused, not answered as a visitor.
     const stale = await post(
@@ -294,6 +300,8 @@ describe('POST /api/user/Elite/apply', () => {
     });
     const index = (await post(app, INDEX, {}, applicant.headers)).json().data;
     expect(index.application).toEqual(first.json().data);
+    // The form opens again with the next colony month, when the review runs.
+    expect(index.nextApplicationAt).toBe(index.nextReviewAt);
   });
 
   it('takes a new application when the last one was sent in an earlier month', async () => {
@@ -302,6 +310,8 @@ describe('POST /api/user/Elite/apply', () => {
     const earlier = `${addDays(month, -1).slice(0, 7)}-01`;
     await db.execute(sql`insert into elite_application (id, member_id, tier, name, email, contact, message, month)
       values (gen_random_uuid(), ${applicant.memberId}, 'member', 'Old', 'old@example.com', '', '', ${earlier}::date)`);
+    const before = (await post(app, INDEX, {}, applicant.headers)).json().data;
+    expect(before).toMatchObject({ application: { name: 'Old' }, nextApplicationAt: null });
     expect((await post(app, APPLY, FORM, applicant.headers)).statusCode).toBe(200);
     expect((await post(app, INDEX, {}, applicant.headers)).json().data.application.name).toBe(FORM.name);
   });

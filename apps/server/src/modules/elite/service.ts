@@ -137,6 +137,8 @@ export async function eliteIndex(
     ),
     nextReviewAt: nextReview.toISOString(),
     application: application ? applicationView(application) : null,
+    // One application a colony month: the next month starts when the review runs.
+    nextApplicationAt: application?.month === monthOf(today) ? nextReview.toISOString() : null,
     benefitTerms: {
       eliteRebate: rateOf(terms.eliteRebateBps),
       eventBonusMax: rateOf(terms.eventBonusMaxBps),

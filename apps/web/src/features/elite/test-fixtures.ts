@@ -82,6 +82,7 @@ export function eliteIndex(patch: Partial<EliteIndexResponse> = {}): EliteIndexR
     reviews: [review({ month: '2026-10', tier: 'member', previousTier: null })],
     nextReviewAt: '2026-12-01T00:00:00.000Z',
     application: null,
+    nextApplicationAt: null,
     ...patch,
   };
 }

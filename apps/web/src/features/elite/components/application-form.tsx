@@ -98,10 +98,13 @@ export function ApplicationForm({
   address,
   initialTier,
   latest,
+  nextApplicationAt,
 }: {
   address: string;
   initialTier: EliteTier;
   latest: EliteApplication | null;
+  /** Set while this month's application is under review: when the form opens again. */
+  nextApplicationAt: string | null;
 }) {
   const { t } = useTranslation('elite');
   const [values, setValues] = useState<ApplicationValues>({
@@ -165,6 +168,12 @@ export function ApplicationForm({
 
   let body: ReactNode;
   if (sent) body = <Sent application={sent} />;
+  else if (nextApplicationAt)
+    body = (
+      <p data-testid="application-closed" className="text-sm text-ink-muted">
+        {t('form.reopensAt')} <DateTime value={nextApplicationAt} />
+      </p>
+    );
   else if (step === 'confirm')
     body = (
       <div data-testid="application-confirm" className="flex flex-col gap-4">

@@ -206,6 +206,25 @@ describe('/benefits', () => {
     expect(field('Name').value).toBe('Ada Colonist');
   });
 
+  it('shows no form while this month’s application is under review, only when it opens again', async () => {
+    signIn();
+    server.route(INDEX, () =>
+      envelopeResponse(
+        200,
+        eliteIndex({ application: application(), nextApplicationAt: '2026-12-01T00:00:00.000Z' }),
+      ),
+    );
+    renderPage();
+    expect((await screen.findByTestId('latest-application')).textContent).toMatch(
+      /^Your latest application, for Silver, was sent on 2026-11-2\d/,
+    );
+    expect(screen.getByTestId('application-closed').textContent).toMatch(
+      /^Your application is under review\. You can apply again from 2026-1[12]-/,
+    );
+    expect(screen.queryByTestId('application-form')).toBeNull();
+    expect(screen.queryByTestId('application-review')).toBeNull();
+  });
+
   it('says when this month’s application is still under review', async () => {
     signIn();
     server.route(INDEX, () => envelopeResponse(200, eliteIndex({ application: application() })));

@@ -65,6 +65,7 @@ export default function BenefitsPage() {
                   address={address}
                   initialTier={targetTier(member.reachedTier)}
                   latest={member.application}
+                  nextApplicationAt={member.nextApplicationAt}
                 />
               </div>
             ) : null}
