@@ -1,10 +1,14 @@
 import { TOAST_DURATION_MS } from '@colony/contract/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// Toasts follow user actions, never the first paint: the toast library loads once the page is idle
-// (or at the first message, if that comes sooner) and stays out of the first download.
+// Toasts follow what the visitor does, never the first paint: the toast library loads at their
+// first touch, click or key (or at the first message, if that comes sooner), so it stays out of
+// the first download and out of the start's main-thread work.
 const loadSonner = () => import('sonner');
 const Sonner = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+/** Events that say the visitor is acting on the page: a toast may follow. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 let requestMount: (() => void) | undefined;
 let markMounted: () => void = () => {};
@@ -24,14 +28,11 @@ export function Toaster() {
   useEffect(() => {
     const mount = () => setReady(true);
     requestMount = mount;
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(mount, { timeout: 4000 })
-        : window.setTimeout(mount, 2000);
+    const options = { capture: true, passive: true, once: true } as const;
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, mount, options);
     return () => {
       requestMount = undefined;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, mount, options);
     };
   }, []);
 
