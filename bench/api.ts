@@ -13,7 +13,7 @@ import { HEADER_APP_KEY, HEADER_LANGUAGE } from '@colony/contract/headers';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
 import { type RunningServer, startServer } from '../e2e/support/server-process.ts';
-import { withScratchDatabase } from './support.ts';
+import { table, withScratchDatabase } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
@@ -109,18 +109,7 @@ function print(rows: { label: string; figures: Figures; ratio?: number }[]): voi
       ? ''
       : `${(ratio * 100).toFixed(1)}%${ratio >= TARGET_RATIO ? '' : ' (target ≥ 40%)'}`,
   ]);
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  table(header, lines);
 }
 
 async function main() {

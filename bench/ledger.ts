@@ -19,7 +19,7 @@ import { ledger } from '../apps/server/src/ledger/ledger.ts';
 import { randomInviteCode } from '../apps/server/src/modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../apps/server/src/modules/members/queries.ts';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
-import { withScratchDatabase } from './support.ts';
+import { table, withScratchDatabase } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0.5);
@@ -204,18 +204,8 @@ async function main() {
       `${(ratio * 100).toFixed(1)}%${ratio >= TARGET_RATIO ? '' : ' (target ≥ 50%)'}`,
     ];
   });
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(`\n${format(header)}`);
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  console.log('');
+  table(header, lines);
 
   const resultsDir = path.join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });

@@ -15,7 +15,7 @@ import { type Hex, recoverMessageAddress } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
 import { type RunningServer, startServer } from '../e2e/support/server-process.ts';
-import { percentile, withScratchDatabase } from './support.ts';
+import { percentile, table, withScratchDatabase } from './support.ts';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 1000);
 const WARMUP_SIGN_INS = Number(process.env.BENCH_WARMUP_SIGN_INS ?? 100);
@@ -198,18 +198,7 @@ async function main() {
       ];
     }),
   ];
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  table(header, lines);
 
   const resultsDir = path.join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
