@@ -521,6 +521,8 @@ interface DatabaseFigures {
   steps: StepFiguresRow[];
   totalSeconds: number;
   complete: boolean;
+  /** Journal rows the day wrote. */
+  journalRows: number;
   memory: { before: MemorySample; peak: MemorySample; after: MemorySample };
 }
 
@@ -538,6 +540,9 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
   const baselineMs = await plainUpdate(db, seeded.day);
   console.log(`  plain UPDATE of ${baselineRows} rows: ${(baselineMs / 1000).toFixed(2)} s`);
 
+  const journal = async () =>
+    Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from ledger_transfer`))[0]?.n ?? 0);
+  const journalBefore = await journal();
   console.log(`  settling ${seeded.day} …`);
   const started = new Map<string, number>();
   const seconds = new Map<string, number>();
@@ -559,6 +564,7 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
     }),
   );
   const memoryFigures = memory.stop();
+  const journalRows = (await journal()) - journalBefore;
   const record = records.find((one) => one.day === seeded.day);
   return {
     label,
@@ -574,6 +580,7 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
     })),
     totalSeconds: totalMs / 1000,
     complete: records.length === 1 && record?.complete === true,
+    journalRows,
     memory: memoryFigures,
   };
 }
@@ -630,6 +637,9 @@ function report(result: DatabaseFigures) {
   const ratio = result.totalSeconds / baseline;
   console.log(
     `\nWhole day: ${result.totalSeconds.toFixed(1)} s, ${ratio.toFixed(2)}× the plain UPDATE${ratio <= TARGET_RATIO ? '' : ` (target ≤ ${TARGET_RATIO}×)`}${result.complete ? '' : ' — the day is NOT complete'}`,
+  );
+  console.log(
+    `Journal rows written by the day: ${result.journalRows} (each with its accounts' balances and running totals updated)`,
   );
   const { before, peak, after } = result.memory;
   console.log(
