@@ -115,9 +115,17 @@ async function seedTerms(db: Db, day: string): Promise<void> {
     )}) as p(idx, pool_id, type, asset, reward_asset, budget, days, lock_days, minimum, maximum, start_day, reward_kind)`);
 }
 
-/** A member other than the root, from any number: `n` spread over the colony by `stride`. */
-const memberOf = (tree: SeededTree, n: SQL, stride: number, offset: number) =>
-  sql`(${tree.rootId}::int + 1 + ((${n})::bigint * ${stride} + ${offset}) % ${MEMBERS - 1})::int`;
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A member other than the root, from any number: `n` spread over the colony by `stride`, moved up
+ * to the next number coprime with the members' count, so consecutive numbers reach every member.
+ */
+const memberOf = (tree: SeededTree, n: SQL, stride: number, offset: number) => {
+  let step = stride;
+  while (gcd(step, MEMBERS - 1) !== 1) step++;
+  return sql`(${tree.rootId}::int + 1 + ((${n})::bigint * ${step} + ${offset}) % ${MEMBERS - 1})::int`;
+};
 
 /** The instant a colony day (a `date` expression) begins, on the bench's clock. */
 const startOf = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
