@@ -34,17 +34,22 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** Prints a table: the first column left-aligned, the others right-aligned. */
-export function table(header: string[], lines: string[][]): void {
+/**
+ * Prints a table: the first column left-aligned, the others right-aligned, but for the last one
+ * when `lastLeftAligned` (a column of free text).
+ */
+export function table(header: string[], lines: string[][], { lastLeftAligned = false } = {}): void {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
   );
+  const left = (column: number) => column === 0 || (lastLeftAligned && column === header.length - 1);
   const format = (cells: string[]) =>
     cells
       .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        left(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
       )
-      .join('  ');
+      .join('  ')
+      .trimEnd();
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));

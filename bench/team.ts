@@ -45,11 +45,12 @@ import {
   takeSupply,
 } from '../apps/server/src/modules/avatars/queries.ts';
 import { createOrder, orderDetail } from '../apps/server/src/modules/avatars/service.ts';
-import { ensureRootMember, joinColony } from '../apps/server/src/modules/members/service.ts';
+import { joinColony } from '../apps/server/src/modules/members/service.ts';
 import { recordSale, teamGroup, teamIndex, teamLists } from '../apps/server/src/modules/team/service.ts';
 import { teamSettlementSteps } from '../apps/server/src/modules/team/settlement-steps.ts';
 import { addDays, colonyToday } from '../apps/server/src/settlement/calendar.ts';
 import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
+import { checkRanges, type SeededTree, seedTree, type TreeShape } from './seed-colony.ts';
 import { percentile, table, withScratchDatabase } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_TEAM_MEMBERS ?? 1_000_000);
@@ -64,9 +65,6 @@ const ONLY = process.env.BENCH_TEAM_ONLY;
 const TARGET_READ_P99_MS = 5;
 const TARGET_PURCHASE_RATIO = 2;
 const ONE = 10n ** 18n;
-/** Labels spaced as the trigger appends: room for 40 members joining right after each one. */
-const SPACING = 2n ** 40n;
-const ROOT = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', inviteCode: 'TEAMZZZZ' };
 const CLOCK = { time: '00:00', timeZone: 'UTC' };
 const ECONOMY: EconomyConfig = {
   ...DEFAULT_ECONOMY,
@@ -90,80 +88,19 @@ interface Colony {
   /** Members to read, by where they sit. */
   probes: { label: string; id: number; depth: number }[];
   seedSeconds: number;
+  tree: SeededTree;
 }
 
+const SHAPE: TreeShape = { members: MEMBERS, chain: CHAIN, fanout: FANOUT };
+
 /**
- * The root, a chain of CHAIN members below it (each the only member of the one above) and a
- * balanced tree of the rest, with depth-first places computed set-based: subtree sizes bottom-up,
- * then each member's position top-down (a member's team is the positions after its own, as many
- * as its team), newest member first among siblings as the trigger places them.
+ * The tree (`seedTree`), then most members with avatars and purchases in the ledger's running
+ * totals.
  */
 async function seedColony(db: Db): Promise<Colony> {
   const started = performance.now();
-  const root = await ensureRootMember(db, ROOT);
-  if (root.kind === 'conflict') throw new Error('no root');
-  const rootId = root.root.id;
-  const balanced = MEMBERS - 1 - CHAIN;
-  const firstBalancedId = rootId + CHAIN + 1;
-
-  await db.execute(sql`create unlogged table bench_tree (
-    i int primary key, parent int, depth int not null, sibling int not null, size bigint not null default 1, pos bigint)`);
-  await db.execute(sql`insert into bench_tree (i, parent, depth, sibling) values (0, null, 1, 0)`);
-  let depth = 1;
-  for (;;) {
-    const [added] = await rows<{ n: number }>(
-      db,
-      sql`with added as (
-            insert into bench_tree (i, parent, depth, sibling)
-            select p.i * ${FANOUT} + 1 + j, p.i, p.depth + 1, j
-            from bench_tree p cross join generate_series(0, ${FANOUT - 1}) j
-            where p.depth = ${depth} and p.i * ${FANOUT} + 1 + j < ${balanced}
-            returning 1
-          ) select count(*)::int as n from added`,
-    );
-    if (!added?.n) break;
-    depth++;
-  }
-  for (let level = depth; level > 1; level--) {
-    await db.execute(sql`
-      update bench_tree p set size = 1 + c.size
-      from (select parent, sum(size) as size from bench_tree where depth = ${level} group by parent) c
-      where p.i = c.parent`);
-  }
-  // The chain takes positions 1 to CHAIN, the balanced tree the ones after.
-  await db.execute(sql`update bench_tree set pos = ${CHAIN + 1} where i = 0`);
-  for (let level = 2; level <= depth; level++) {
-    await db.execute(sql`
-      update bench_tree c set pos = p.pos + 1 + b.before
-      from (
-        select i, parent, coalesce(sum(size) over (partition by parent order by sibling desc
-          rows between unbounded preceding and 1 preceding), 0) as before
-        from bench_tree where depth = ${level}
-      ) b join bench_tree p on p.i = b.parent
-      where c.i = b.i`);
-  }
-  await db.execute(sql`create index on bench_tree (pos)`);
-
-  await db.execute(sql`alter table member disable trigger member_team_position`);
-  // The balanced tree first: the chain's members are bounded by its top.
-  await db.execute(sql`
-    insert into member (id, address, invite_code, superior_id, team_label, team_bound_id, created_at)
-    overriding system value
-    select ${firstBalancedId} + t.i, '0x' || lpad(to_hex(${firstBalancedId} + t.i), 40, '0'),
-      translate(lpad(to_hex(${firstBalancedId} + t.i), 8, '0'), '0123456789abcdef', 'ABCDEFGHJKMNPQRS'),
-      case when t.parent is null then ${rootId} else ${firstBalancedId} + t.parent end,
-      t.pos * ${SPACING.toString()}::bigint, ${firstBalancedId} + b.i, now() - interval '2 days'
-    from bench_tree t left join bench_tree b on b.pos = t.pos + t.size`);
-  // The chain: member j (1 … CHAIN) below member j - 1 (0 is the root); all bounded by the balanced tree's top.
-  await db.execute(sql`
-    insert into member (id, address, invite_code, superior_id, team_label, team_bound_id, created_at)
-    overriding system value
-    select ${rootId} + j, '0x' || lpad(to_hex(${rootId} + j), 40, '0'),
-      translate(lpad(to_hex(${rootId} + j), 8, '0'), '0123456789abcdef', 'ABCDEFGHJKMNPQRS'),
-      ${rootId} + j - 1, j * ${SPACING.toString()}::bigint, ${firstBalancedId}, now() - interval '2 days'
-    from generate_series(1, ${CHAIN}) j`);
-  await db.execute(sql`alter table member enable trigger member_team_position`);
-  await db.execute(sql.raw(`alter table member alter column id restart with ${rootId + MEMBERS + 1}`));
+  const tree = await seedTree(db, SHAPE);
+  const { rootId, firstBalancedId, depth } = tree;
 
   // Six in ten members bought a main avatar, one in ten a second; one in seven has burned its fuel.
   await db.execute(sql`
@@ -183,14 +120,6 @@ async function seedColony(db: Db): Promise<Colony> {
     where m.superior_id is not null and m.id % 10 < 6 and (n = 1 or m.id % 10 = 0)`);
   await db.execute(sql`analyze`);
 
-  // The members read: by depth in each part.
-  const [probe] = await rows<{ middle: number; leaf: number; chain_middle: number; chain_bottom: number }>(
-    db,
-    sql`select (select ${firstBalancedId} + i from bench_tree where depth = ${Math.ceil(depth / 2)} order by i limit 1) as middle,
-      (select ${firstBalancedId} + i from bench_tree where depth = ${depth} order by i limit 1) as leaf,
-      ${rootId + Math.floor(CHAIN / 2)} as chain_middle, ${rootId + CHAIN} as chain_bottom`,
-  );
-  await db.execute(sql`drop table bench_tree`);
   const seedSeconds = (performance.now() - started) / 1000;
   return {
     rootId,
@@ -198,55 +127,13 @@ async function seedColony(db: Db): Promise<Colony> {
     probes: [
       { label: 'root', id: rootId, depth: 0 },
       { label: 'balanced top', id: firstBalancedId, depth: 1 },
-      { label: 'balanced middle', id: Number(probe?.middle), depth: Math.ceil(depth / 2) },
-      { label: 'balanced leaf', id: Number(probe?.leaf), depth },
+      { label: 'balanced middle', id: tree.balancedMiddleId, depth: Math.ceil(depth / 2) },
+      { label: 'balanced leaf', id: tree.balancedLeafId, depth },
       { label: 'chain top', id: rootId + 1, depth: 1 },
-      { label: 'chain middle', id: Number(probe?.chain_middle), depth: Math.floor(CHAIN / 2) },
-      { label: 'chain bottom', id: Number(probe?.chain_bottom), depth: CHAIN },
+      { label: 'chain middle', id: rootId + Math.floor(CHAIN / 2), depth: Math.floor(CHAIN / 2) },
+      { label: 'chain bottom', id: rootId + CHAIN, depth: CHAIN },
     ],
-  };
-}
-
-/**
- * The places the seeding computed, checked: every member lies inside its superior's label range,
- * and on a sample the range holds exactly the members found by walking down the superior links.
- */
-async function checkRanges(
-  db: Db,
-  rootId: number,
-): Promise<{ outside: number; sampled: number; wrong: number }> {
-  const [outside] = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from member m join member s on s.id = m.superior_id
-        left join member b on b.id = s.team_bound_id
-        where not (m.team_label > s.team_label and m.team_label < coalesce(b.team_label, 9223372036854775807))`,
-  );
-  // Members with small teams from the balanced tree, and the bottom of the chain.
-  const [sample] = await rows<{ sampled: number; wrong: number }>(
-    db,
-    sql`with sample as (
-          select m.id, m.team_label as lo, coalesce(b.team_label, 9223372036854775807) as hi
-          from member m left join member b on b.id = m.team_bound_id
-          where m.id in (
-            select ${rootId + CHAIN + 1} + (random() * ${MEMBERS - CHAIN - 2})::int from generate_series(1, 200)
-            union select ${rootId + CHAIN} - n from generate_series(0, 500, 25) n
-          )
-        ),
-        checked as (
-          select s.id,
-            (select count(*) from member r where r.team_label > s.lo and r.team_label < s.hi) as by_range,
-            (with recursive below(id) as (
-               select id from member where superior_id = s.id
-               union all select m.id from below join member m on m.superior_id = below.id
-             ) select count(*) from below) as by_walk
-          from sample s
-        )
-        select count(*)::int as sampled, count(*) filter (where by_range <> by_walk)::int as wrong from checked`,
-  );
-  return {
-    outside: Number(outside?.n ?? 0),
-    sampled: Number(sample?.sampled ?? 0),
-    wrong: Number(sample?.wrong ?? 0),
+    tree,
   };
 }
 
@@ -423,7 +310,7 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
   console.log(`${label}: seeding ${MEMBERS} members …`);
   const colony = await seedColony(db);
   console.log(`  seeded in ${colony.seedSeconds.toFixed(1)} s`);
-  const ranges = await checkRanges(db, colony.rootId);
+  const ranges = await checkRanges(db, colony.tree, SHAPE);
   console.log(
     `  places: ${ranges.outside} members outside their superior's range; ${ranges.wrong} of ${ranges.sampled} sampled teams differ from a walk`,
   );
