@@ -171,7 +171,7 @@ describeInBrowser('prerendered pages', () => {
       const code = await (await fetch(`${baseUrl}${file}`)).text();
       expect(code.split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
     }
-    const lazy = /"assets\/(home-page-[^"]+\.js)"/.exec(
+    const lazy = /import\(`\.\/(home-page-[^`]+\.js)`\)/.exec(
       await (await fetch(`${baseUrl}${start?.[1]}`)).text(),
     );
     expect(lazy, 'the entry loads the home page lazily').not.toBeNull();
