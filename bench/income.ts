@@ -23,14 +23,11 @@
  * `npm run ledger:audit` runs) recomputes every balance and running total from the journal.
  */
 
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { INCOME_KINDS, INCOME_TYPES, type IncomeTotals } from '@colony/contract/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { type Database, type Db, openDatabase } from '../apps/server/src/db/database.ts';
+import type { Database, Db } from '../apps/server/src/db/database.ts';
 import { rows } from '../apps/server/src/db/rows.ts';
 import { DEMO_ROOT_INVITE_CODE } from '../apps/server/src/env.ts';
 import { auditLedger } from '../apps/server/src/ledger/audit.ts';
@@ -41,8 +38,7 @@ import { randomInviteCode } from '../apps/server/src/modules/members/invite-code
 import { findMemberByAddress, insertMemberIfAbsent } from '../apps/server/src/modules/members/queries.ts';
 import { seedRootMember, sessionHeaders, signIn } from '../apps/server/src/test/sign-in.ts';
 import { createTestApp, post } from '../apps/server/src/test/test-app.ts';
-import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
-import { percentile, table, withScratchDatabase } from './support.ts';
+import { measureOnEachDatabase, percentile, table, writeResult } from './support.ts';
 
 const DAYS = Number(process.env.BENCH_INCOME_DAYS ?? 3_650);
 const MEMBERS = Number(process.env.BENCH_INCOME_MEMBERS ?? 2_000);
@@ -410,39 +406,14 @@ async function main() {
   console.log(
     `## Income bench: ${INDEX} for a member with ${DAYS} days of payouts against a member with none\n`,
   );
-  const results: DatabaseFigures[] = [];
-  if (ONLY !== 'postgres') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'colony-bench-income-'));
-    const pglite = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      results.push(await measure('PGlite', pglite));
-    } finally {
-      await pglite.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (ONLY === 'pglite') console.log('BENCH_INCOME_ONLY=pglite: the PostgreSQL run is skipped.');
-  else {
-    await withScratchDatabase('income', DATABASE_URL, async (url) => {
-      const postgres = await openDatabase({ kind: 'postgres', url, poolMax: 4 });
-      try {
-        results.push(await measure('PostgreSQL', postgres));
-      } finally {
-        await postgres.close();
-      }
-    });
-  }
-
+  const results = await measureOnEachDatabase(
+    'income',
+    { only: ONLY, onlyVariable: 'BENCH_INCOME_ONLY', databaseUrl: DATABASE_URL, poolMax: 4 },
+    measure,
+  );
   for (const result of results) print(result);
 
-  const resultsDir = path.join(REPO_ROOT, 'bench/results');
-  await mkdir(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `income-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), days: DAYS, requests: REQUESTS, results }, null, 2)}\n`,
-  );
-  console.log(`\nresult: ${path.relative(REPO_ROOT, file)}`);
+  await writeResult('income', { days: DAYS, requests: REQUESTS, results });
 }
 
 await main();

@@ -26,12 +26,9 @@
  * (a scratch database; BENCH_SETTLEMENT_ONLY=pglite or =postgres runs one of them).
  */
 
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { POOL_REWARD_KINDS } from '@colony/contract/pools';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type Db, openDatabase } from '../apps/server/src/db/database.ts';
+import type { Database, Db } from '../apps/server/src/db/database.ts';
 import { rows } from '../apps/server/src/db/rows.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig } from '../apps/server/src/economy/config.ts';
 import { avatarSettlementSteps } from '../apps/server/src/modules/avatars/settlement-steps.ts';
@@ -40,9 +37,8 @@ import { teamSettlementSteps } from '../apps/server/src/modules/team/settlement-
 import { addDays, colonyToday, dayStartsAt } from '../apps/server/src/settlement/calendar.ts';
 import { type SettlementStep, settleThrough } from '../apps/server/src/settlement/runner.ts';
 import { SETTLEMENT_STEPS } from '../apps/server/src/settlement/steps.ts';
-import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
 import { type SeededTree, seedTree, type TreeShape } from './seed-colony.ts';
-import { table, withScratchDatabase } from './support.ts';
+import { measureOnEachDatabase, table, writeResult } from './support.ts';
 
 const size = (name: string, fallback: number) => Number(process.env[`BENCH_SETTLEMENT_${name}`] ?? fallback);
 const MEMBERS = size('MEMBERS', 1_000_000);
@@ -646,55 +642,26 @@ function report(result: DatabaseFigures) {
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  const results: DatabaseFigures[] = [];
-  if (ONLY !== 'postgres') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'colony-bench-settlement-'));
-    const pglite = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      results.push(await measure('PGlite', pglite));
-    } finally {
-      await pglite.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (ONLY === 'pglite') console.log('BENCH_SETTLEMENT_ONLY=pglite: the PostgreSQL run is skipped.');
-  else if (databaseUrl) {
-    await withScratchDatabase('settlement', databaseUrl, async (url) => {
-      const postgres = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
-      try {
-        results.push(await measure('PostgreSQL', postgres));
-      } finally {
-        await postgres.close();
-      }
-    });
-  } else console.log('DATABASE_URL is not set: the PostgreSQL run is skipped.');
+  const results = await measureOnEachDatabase(
+    'settlement',
+    { only: ONLY, onlyVariable: 'BENCH_SETTLEMENT_ONLY', databaseUrl, poolMax: 2 },
+    measure,
+  );
 
   for (const result of results) report(result);
 
-  const resultsDir = path.join(REPO_ROOT, 'bench/results');
-  await mkdir(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `settlement-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(
-    file,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        sizes: {
-          members: MEMBERS,
-          chain: CHAIN,
-          avatars: AVATARS,
-          queue: QUEUE,
-          staking: STAKING,
-          positions: POSITIONS,
-          sales: SALES,
-        },
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`\nresult: ${path.relative(REPO_ROOT, file)}`);
+  await writeResult('settlement', {
+    sizes: {
+      members: MEMBERS,
+      chain: CHAIN,
+      avatars: AVATARS,
+      queue: QUEUE,
+      staking: STAKING,
+      positions: POSITIONS,
+      sales: SALES,
+    },
+    results,
+  });
 }
 
 await main();

@@ -22,11 +22,8 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, type Db, openDatabase } from '../apps/server/src/db/database.ts';
+import type { Database, Db } from '../apps/server/src/db/database.ts';
 import { rows } from '../apps/server/src/db/rows.ts';
 import {
   baseDailyBurnOf,
@@ -49,9 +46,8 @@ import { joinColony } from '../apps/server/src/modules/members/service.ts';
 import { recordSale, teamGroup, teamIndex, teamLists } from '../apps/server/src/modules/team/service.ts';
 import { teamSettlementSteps } from '../apps/server/src/modules/team/settlement-steps.ts';
 import { addDays, colonyToday } from '../apps/server/src/settlement/calendar.ts';
-import { REPO_ROOT } from '../e2e/support/repo-paths.ts';
 import { checkRanges, type SeededTree, seedTree, type TreeShape } from './seed-colony.ts';
-import { percentile, table, withScratchDatabase } from './support.ts';
+import { measureOnEachDatabase, percentile, table, writeResult } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_TEAM_MEMBERS ?? 1_000_000);
 const CHAIN = Number(process.env.BENCH_TEAM_CHAIN ?? 100_000);
@@ -366,28 +362,11 @@ function printReads(title: string, figures: ReadFigures[]) {
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  const results: DatabaseFigures[] = [];
-  if (ONLY !== 'postgres') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'colony-bench-team-'));
-    const pglite = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      results.push(await measure('PGlite', pglite));
-    } finally {
-      await pglite.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (ONLY === 'pglite') console.log('BENCH_TEAM_ONLY=pglite: the PostgreSQL run is skipped.');
-  else if (databaseUrl) {
-    await withScratchDatabase('team', databaseUrl, async (url) => {
-      const postgres = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
-      try {
-        results.push(await measure('PostgreSQL', postgres));
-      } finally {
-        await postgres.close();
-      }
-    });
-  } else console.log('DATABASE_URL is not set: the PostgreSQL run is skipped.');
+  const results = await measureOnEachDatabase(
+    'team',
+    { only: ONLY, onlyVariable: 'BENCH_TEAM_ONLY', databaseUrl: databaseUrl, poolMax: 2 },
+    measure,
+  );
 
   for (const result of results) {
     console.log(`\n## ${result.label}: ${MEMBERS} members (fan-out ${FANOUT}, a chain ${CHAIN} deep)\n`);
@@ -420,14 +399,7 @@ async function main() {
     );
   }
 
-  const resultsDir = path.join(REPO_ROOT, 'bench/results');
-  await mkdir(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `team-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), members: MEMBERS, results }, null, 2)}\n`,
-  );
-  console.log(`\nresult: ${path.relative(REPO_ROOT, file)}`);
+  await writeResult('team', { members: MEMBERS, results });
 }
 
 await main();
