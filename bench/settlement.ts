@@ -147,8 +147,10 @@ async function seedAvatars(db: Db, tree: SeededTree, day: string): Promise<void>
     from (${bought}) b`);
   await db.execute(sql`
     insert into member_avatar (member_id, avatar_id, kind, order_id, asset, price, total_fuel, burned_fuel, daily_burn,
-      share_mm, share_mc, share_ume, output_mm, output_mc, output_ume, first_day, last_output_day, created_at)
+      share_mm, share_mc, share_ume, output_mm, output_mc, output_ume, collected_mm, collected_mc, collected_ume,
+      first_day, last_output_day, created_at)
     select member_id, avatar_id, kind, order_id, asset, price, total_fuel, burned, daily_burn, mm, mc, ume,
+      div(burned * mm, 10000), div(burned * mc, 10000), div(burned * ume, 10000),
       div(burned * mm, 10000), div(burned * mc, 10000), div(burned * ume, 10000),
       sale_day + 1, ${day}::date - 1, ${startOf(sql`sale_day`)} + interval '12 hours'
     from (
@@ -228,12 +230,12 @@ async function seedStaking(db: Db, tree: SeededTree, day: string): Promise<void>
   await db.execute(sql`
     insert into staking_order (id, member_id, plan_id, asset, reward_asset, amount, daily_rate_bps, daily_income,
       term_days, status, pending_transfer_id, staked_day, first_income_day, last_income_day, matures_at,
-      paid_through, income_days, income_total, created_at)
+      income_end_day, income_collected, created_at)
     select md5('stake:' || n)::uuid, ${memberOf(tree, sql`n`, 7, 3)}, p.plan_id, p.asset, p.reward_asset, s.amount,
       p.rate, div(s.amount * p.rate, 10000), p.term, case when r.r >= p.term then 'waiting' else 'earning' end,
       md5('stake-pending:' || n)::uuid, s.staked, s.staked + 1, s.staked + p.term, ${startOf(sql`s.staked + p.term + 1`)},
-      case when r.r >= 1 then least(${day}::date - 1, s.staked + p.term) end, least(r.r, p.term),
-      least(r.r, p.term) * div(s.amount * p.rate, 10000), ${startOf(sql`s.staked`)} + interval '8 hours'
+      s.staked + p.term, least(r.r, p.term) * div(s.amount * p.rate, 10000),
+      ${startOf(sql`s.staked`)} + interval '8 hours'
     from generate_series(0, ${STAKING - 1}) n
     join bench_plan p on p.idx = n % ${plans}
     cross join lateral (
@@ -258,11 +260,13 @@ async function seedPools(db: Db, tree: SeededTree, day: string): Promise<void> {
     select pool_id, start_day, budget, div(budget * (${day}::date - start_day), days) from bench_pool`);
   await db.execute(sql`
     insert into defi_position (id, member_id, pool_id, pool_type, asset, reward_asset, amount, status,
-      pending_transfer_id, join_day, unlock_day, unlocks_at, paid_through, reward_days, rewards_total, created_at)
+      pending_transfer_id, join_day, unlock_day, unlocks_at, paid_through, reward_days, rewards_total,
+      rewards_collected, created_at)
     select md5('position:' || n)::uuid, ${memberOf(tree, sql`n`, 11, 5)}, p.pool_id, p.type, p.asset, p.reward_asset,
       j.amount, 'active', md5('position-pending:' || n)::uuid, j.day, u.day, ${startOf(sql`u.day + 1`)},
       case when j.day < ${day}::date - 1 then ${day}::date - 1 end, greatest(${day}::date - 1 - j.day, 0),
-      greatest(${day}::date - 1 - j.day, 0) * div(j.amount, 1000), ${startOf(sql`j.day`)} + interval '9 hours'
+      greatest(${day}::date - 1 - j.day, 0) * div(j.amount, 1000), greatest(${day}::date - 1 - j.day, 0) * div(j.amount, 1000),
+      ${startOf(sql`j.day`)} + interval '9 hours'
     from generate_series(0, ${POSITIONS - 1}) n
     join bench_pool p on p.idx = n % ${pools}
     cross join lateral (
@@ -281,7 +285,7 @@ async function seedPools(db: Db, tree: SeededTree, day: string): Promise<void> {
 /** Income paid so far (staking and pools) in the members' accounts and running totals. */
 async function seedIncomeSoFar(db: Db): Promise<void> {
   const earned = sql`
-    select member_id, reward_asset as asset, 'staking_income' as kind, income_total as amount from staking_order
+    select member_id, reward_asset as asset, 'staking_income' as kind, income_collected as amount from staking_order
     union all
     select pos.member_id, pos.reward_asset, p.reward_kind, pos.rewards_total
     from defi_position pos join bench_pool p on p.pool_id = pos.pool_id`;

@@ -21,6 +21,7 @@ import { avatarRoutes } from './modules/avatars/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import type { DepositContext } from './modules/deposits/service.ts';
+import { collectIfDue } from './modules/earnings/collection.ts';
 import { eliteRoutes } from './modules/elite/routes.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
 import { governanceContextOf } from './modules/governance/context.ts';
@@ -133,7 +134,11 @@ export async function buildApp({
   await compression(app);
   await apiDocs(app);
   health(app, { db });
-  memberSession(app, { auth, operators: env.OPERATOR_ADDRESSES });
+  memberSession(app, {
+    auth,
+    operators: env.OPERATOR_ADDRESSES,
+    signedIn: (memberId) => collectIfDue(db, memberId),
+  });
 
   await app.register(
     async (api) => {

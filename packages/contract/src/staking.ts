@@ -147,11 +147,11 @@ export type StakingOrderListResponse = z.infer<typeof stakingOrderListResponse>;
 // ---------------------------------------------------------------------------
 // POST /api/nft/Pledge/pledgeDetail: one order with its income day by day, newest first
 
-/** One day's income: the journal transfer that paid it. */
+/** One day's income of an order, as the settlement of that day credited it. */
 export const stakingIncomeLine = z.object({
   day: settlementDay,
   amount: units,
-  /** The transfer's reference: `settlement:<day>:staking_income:<order id>`. */
+  /** The day's reference in the settlement record: `settlement:<day>:staking_income`. */
   reference: z.string(),
   paidAt: isoTime,
 });

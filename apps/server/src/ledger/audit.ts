@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { type AccruedDifference, accruedDifferences } from '../modules/earnings/collection.ts';
 
 /** An account whose cached balance is not what its journal says. */
 export interface BalanceDifference {
@@ -37,6 +38,8 @@ export interface KindTotalDifference {
 
 export interface AuditReport {
   transfers: number;
+  /** Assets whose `accrued` balance differs from what is earned and not collected. */
+  accruedDifferences: AccruedDifference[];
   accounts: number;
   differences: BalanceDifference[];
   kindTotalDifferences: KindTotalDifference[];
@@ -48,12 +51,12 @@ export interface AuditReport {
 
 /**
  * Recomputes every balance and every running total per kind from the journal and
- * compares them with the cached ones, checks that each asset's balances sum to zero (debits equal credits), that every
+ * compares them with the cached ones, checks that `accrued` holds what is earned and not collected, checks that each asset's balances sum to zero (debits equal credits), that every
  * post or void mirrors its pending transfer, and that no account that must not go
  * negative did.
  */
 export async function auditLedger(db: Db): Promise<AuditReport> {
-  const [differences, kindTotalDifferences, unbalanced, badResolutions, counts] = await Promise.all([
+  const [differences, kindTotalDifferences, unbalanced, badResolutions, counts, accrued] = await Promise.all([
     rows<{
       id: number;
       asset: string;
@@ -126,11 +129,13 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
         (select count(*)::int from ledger_account) as accounts,
         (select count(*)::int from ledger_account where not may_go_negative and (available < 0 or frozen < 0)) as negative`,
     ),
+    accruedDifferences(db),
   ]);
   const count = counts[0] ?? { transfers: 0, accounts: 0, negative: 0 };
   const report: AuditReport = {
     transfers: Number(count.transfers),
     accounts: Number(count.accounts),
+    accruedDifferences: accrued,
     differences: differences.map((row) => ({
       accountId: Number(row.id),
       asset: row.asset,
@@ -158,6 +163,7 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
     report.kindTotalDifferences.length === 0 &&
     report.unbalanced.length === 0 &&
     report.badResolutions.length === 0 &&
+    report.accruedDifferences.length === 0 &&
     report.negativeAccounts === 0;
   return report;
 }
@@ -179,6 +185,9 @@ export function formatAudit(report: AuditReport): string {
     ),
     ...report.badResolutions.map(
       (b) => `  transfer ${b.transferId} resolves ${b.pendingId} but does not match it`,
+    ),
+    ...report.accruedDifferences.map(
+      (d) => `  ${d.asset}: accrued holds ${d.accrued} but ${d.uncollected} is earned and not collected`,
     ),
     ...(report.negativeAccounts > 0 ? [`  ${report.negativeAccounts} accounts below zero`] : []),
     report.clean ? 'clean: every balance matches the journal' : 'DIFFERENCES FOUND',

@@ -112,47 +112,6 @@ async function apply(tx: Db): Promise<BatchOutcome> {
 
 export const ledgerBatch = {
   /**
-   * One posted transfer per row of `source` — a select of `member_id` and `amount` (base units,
-   * rows with zero skipped; one row per member) — from a system account to each member. Members'
-   * accounts of the asset are opened where missing.
-   */
-  async payMembers(
-    tx: Db,
-    spec: {
-      asset: Asset;
-      from: SystemAccount;
-      kind: string;
-      reference: string;
-      linkId?: string;
-      source: SQL;
-    },
-  ): Promise<BatchOutcome> {
-    requireTransaction(tx);
-    if (!KIND.test(spec.kind)) throw new LedgerError('invalidTransfer', `invalid kind ${spec.kind}`);
-    if (spec.reference === '') throw new LedgerError('invalidTransfer', 'a transfer needs a reference');
-    await stage(tx);
-    await tx.execute(sql`
-      insert into ledger_account (asset, member_id, system_code, may_go_negative)
-      values (${spec.asset}, null, ${spec.from}, ${SYSTEM_ACCOUNTS[spec.from].mayGoNegative})
-      on conflict do nothing`);
-    await tx.execute(sql`
-      insert into ledger_account (asset, member_id)
-      select ${spec.asset}, s.member_id from (${spec.source}) s
-      where s.amount > 0
-        and not exists (select 1 from ledger_account a where a.asset = ${spec.asset} and a.member_id = s.member_id)
-      on conflict do nothing`);
-    await tx.execute(sql`
-      insert into ledger_batch (ord, id, asset, debit_account_id, credit_account_id, amount, phase, link_id, kind, reference)
-      select row_number() over (order by s.member_id), gen_random_uuid(), ${spec.asset}, f.id, a.id, s.amount,
-        'posted', ${spec.linkId ?? null}::uuid, ${spec.kind}, ${spec.reference}
-      from (${spec.source}) s
-      join ledger_account a on a.asset = ${spec.asset} and a.member_id = s.member_id
-      cross join (select id from ledger_account where asset = ${spec.asset} and system_code = ${spec.from}) f
-      where s.amount > 0`);
-    return apply(tx);
-  },
-
-  /**
    * One posted transfer per row of `source` — a select of `member_id`, `asset`, `amount` (base
    * units; rows with zero skipped) and `reference` (one per row: the day, step and source row it
    * pays for) — from a system account to the member, in any number of assets at once. Accounts

@@ -30,6 +30,13 @@ export const SYSTEM_ACCOUNTS = {
    * transfer to it is voided when the principal returns, never posted, so it holds nothing.
    */
   staking: { mayGoNegative: false },
+  /**
+   * Income the settlement has paid and its members have not collected yet: each day's avatar
+   * output, staking income and pool rewards arrive here from `emission` in one transfer per asset
+   * and kind, and leave for a member's balance when that member collects (`income/collection.ts`).
+   * It holds exactly what the avatars, orders and positions have earned and not collected.
+   */
+  accrued: { mayGoNegative: false },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

@@ -30,10 +30,19 @@ declare module 'fastify' {
 
 export function memberSession(
   app: FastifyInstance,
-  options: { auth: AuthService; operators: readonly string[] },
+  options: {
+    auth: AuthService;
+    operators: readonly string[];
+    /**
+     * Runs for the member once their session is checked, before the route: it collects their
+     * settled earnings, so every answer shows balances with them (`modules/earnings/collection.ts`).
+     */
+    signedIn?: (memberId: number) => Promise<void>;
+  },
 ): void {
   const authenticate = async (request: FastifyRequest) => {
     request.member = await options.auth.authenticate(request.token, request.address);
+    await options.signedIn?.(request.member.memberId);
     return request.member;
   };
   app.decorateRequest('member', null);

@@ -128,6 +128,10 @@ export const memberAvatars = pgTable(
     outputMm: units('output_mm').notNull().default('0'),
     outputMc: units('output_mc').notNull().default('0'),
     outputUme: units('output_ume').notNull().default('0'),
+    /** What of the output its member has collected into their balances (see `income/collection.ts`). */
+    collectedMm: units('collected_mm').notNull().default('0'),
+    collectedMc: units('collected_mc').notNull().default('0'),
+    collectedUme: units('collected_ume').notNull().default('0'),
     /** The first settlement day it produces on. */
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     /** The last settlement day it produced on; a day is never paid twice. */
@@ -139,6 +143,10 @@ export const memberAvatars = pgTable(
     check(
       'member_avatar_fuel_check',
       sql`${table.burnedFuel} >= 0 and ${table.burnedFuel} <= ${table.totalFuel}`,
+    ),
+    check(
+      'member_avatar_collected_check',
+      sql`${table.collectedMm} <= ${table.outputMm} and ${table.collectedMc} <= ${table.outputMc} and ${table.collectedUme} <= ${table.outputUme}`,
     ),
     check('member_avatar_shares_check', sql`${table.shareMm} + ${table.shareMc} + ${table.shareUme} = 10000`),
     uniqueIndex('member_avatar_order_idx').on(table.orderId),

@@ -24,9 +24,11 @@ const units = (name: string) => numeric(name, { precision: 78, scale: 0 });
 /**
  * A staking order: the principal frozen on the member's balance (`pending_transfer_id`, a pending
  * transfer to the `staking` account that is only ever voided, at redemption) and the plan's terms
- * as they were when it was made. The settlement pays `daily_income` for each day from
- * `first_income_day` to `last_income_day` and records it here (`paid_through`) in the same
- * transaction as the journal transfer.
+ * as they were when it was made. It earns `daily_income` for each settled day from
+ * `first_income_day` to `income_end_day` (`last_income_day`, or the last day that had ended when
+ * it was redeemed): what it has earned follows from the days the settlement has settled, so no
+ * settlement writes the order. The settlement credits each day's income of all orders to the
+ * `accrued` account; `income_collected` is what of it the member has collected into their balance.
  */
 export const stakingOrders = pgTable(
   'staking_order',
@@ -51,10 +53,9 @@ export const stakingOrders = pgTable(
     lastIncomeDay: date('last_income_day', { mode: 'string' }).notNull(),
     /** When `last_income_day` ends: from then on redemption costs nothing. */
     maturesAt: timestamp('matures_at', { withTimezone: true }).notNull(),
-    /** The last day whose income was paid. */
-    paidThrough: date('paid_through', { mode: 'string' }),
-    incomeDays: integer('income_days').notNull().default(0),
-    incomeTotal: units('income_total').notNull().default('0'),
+    /** The last day it earns on: `last_income_day` until it is redeemed early. */
+    incomeEndDay: date('income_end_day', { mode: 'string' }).notNull(),
+    incomeCollected: units('income_collected').notNull().default('0'),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     early: boolean('early'),
     feeAsset: text('fee_asset'),
@@ -65,10 +66,13 @@ export const stakingOrders = pgTable(
     check('staking_order_status_check', sql`${table.status} in (${sqlStringList(STAKING_STATUSES)})`),
     check('staking_order_asset_check', sql`${table.asset} in (${sqlStringList(ASSETS)})`),
     check('staking_order_reward_check', sql`${table.rewardAsset} in (${sqlStringList(OUTPUT_ASSETS)})`),
-    check('staking_order_amount_check', sql`${table.amount} > 0 and ${table.dailyIncome} >= 0`),
+    check(
+      'staking_order_amount_check',
+      sql`${table.amount} > 0 and ${table.dailyIncome} >= 0 and ${table.incomeCollected} >= 0`,
+    ),
     check(
       'staking_order_days_check',
-      sql`${table.termDays} >= 1 and ${table.incomeDays} >= 0 and ${table.incomeDays} <= ${table.termDays}`,
+      sql`${table.termDays} >= 1 and ${table.incomeEndDay} <= ${table.lastIncomeDay} and ${table.incomeEndDay} >= ${table.firstIncomeDay} - 1`,
     ),
     check(
       'staking_order_redeemed_check',
@@ -131,6 +135,8 @@ export const defiPositions = pgTable(
     paidThrough: date('paid_through', { mode: 'string' }),
     rewardDays: integer('reward_days').notNull().default(0),
     rewardsTotal: units('rewards_total').notNull().default('0'),
+    /** What of `rewards_total` its member has collected into their balance. */
+    rewardsCollected: units('rewards_collected').notNull().default('0'),
     returnedDay: date('returned_day', { mode: 'string' }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,6 +148,10 @@ export const defiPositions = pgTable(
     check('defi_position_reward_check', sql`${table.rewardAsset} in (${sqlStringList(OUTPUT_ASSETS)})`),
     check('defi_position_amount_check', sql`${table.amount} > 0`),
     check('defi_position_days_check', sql`${table.unlockDay} > ${table.joinDay}`),
+    check(
+      'defi_position_collected_check',
+      sql`${table.rewardsCollected} >= 0 and ${table.rewardsCollected} <= ${table.rewardsTotal}`,
+    ),
     check(
       'defi_position_returned_check',
       sql`(${table.status} = 'returned') = (${table.returnedDay} is not null)`,

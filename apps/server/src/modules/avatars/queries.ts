@@ -409,7 +409,9 @@ export async function energyOf(db: Db, memberId: number): Promise<StoredEnergy |
     zone_redeemed: string;
   }>(
     db,
-    sql`select level, boost_bps, to_char(day, 'YYYY-MM-DD') as day, minted::text, redeemed::text, direct_minted::text,
+    sql`select level, boost_bps,
+          to_char(greatest(day, (select max(day) from settlement_step where step = 'energy')), 'YYYY-MM-DD') as day,
+          minted::text, redeemed::text, direct_minted::text,
           direct_redeemed::text, zone_minted::text, zone_redeemed::text
         from member_energy where member_id = ${memberId}`,
   );

@@ -171,21 +171,13 @@ export async function createServedAvatars(
 
 /**
  * Burns each producing avatar's fuel for `day` (its daily burn times its holder's energy boost, never
- * past the fuel left), adds the output in its shares (rounded down), and stages what each member
- * receives in `avatar_day_output` for the ledger batch.
+ * past the fuel left) and adds the output in its shares (rounded down) to the avatar's row, where
+ * its member collects it from; answers the day's totals, which the step credits to `accrued`.
  */
 export async function burnFuel(
   tx: Db,
   day: string,
 ): Promise<{ avatars: number; members: number; fuel: string; MM: string; MC: string; UME: string }> {
-  await tx.execute(sql`
-    create temporary table if not exists avatar_day_output (
-      member_id integer primary key,
-      mm numeric(78, 0) not null,
-      mc numeric(78, 0) not null,
-      ume numeric(78, 0) not null
-    ) on commit delete rows`);
-  await tx.execute(sql`delete from avatar_day_output`);
   const [row] = await rows<{
     avatars: number;
     members: number;
@@ -211,10 +203,6 @@ export async function burnFuel(
           from burn b where a.id = b.id
           returning a.member_id, b.fuel, div(b.fuel * a.share_mm, 10000) as mm, div(b.fuel * a.share_mc, 10000) as mc,
             div(b.fuel * a.share_ume, 10000) as ume
-        ),
-        staged as (
-          insert into avatar_day_output (member_id, mm, mc, ume)
-          select member_id, sum(mm), sum(mc), sum(ume) from produced group by member_id
         )
         select count(*)::int as avatars, count(distinct member_id)::int as members, sum(fuel)::text as fuel,
           sum(mm)::text as mm, sum(mc)::text as mc, sum(ume)::text as ume
@@ -230,10 +218,6 @@ export async function burnFuel(
   };
 }
 
-/** What each member receives of one resource from the day's burn (staged by `burnFuel`). */
-export const stagedOutput = (asset: 'MM' | 'MC' | 'UME') =>
-  sql`select member_id, ${sql.raw(asset.toLowerCase())} as amount from avatar_day_output`;
-
 /**
  * Every avatar holder's energy level from the colony's running totals (SPEC.md §4): one level for
  * minting more than they redeemed, one per step their direct referrals' minted total passes
@@ -247,9 +231,20 @@ export async function recomputeEnergy(
   tx: Db,
   day: string,
   rule: { boostsBps: number[]; directSteps: number[]; zoneSteps: number[] },
-): Promise<{ members: number; levels: Record<string, number> }> {
+): Promise<{ members: number; changed: number; levels: Record<string, number> }> {
   const steps = (values: number[]) => `{${values.join(',')}}`;
-  const found = await rows<{ level: number; members: number }>(
+  // How many of the multiples `minted` passes (each `minted > multiple × redeemed`), as one
+  // expression rather than a subquery per member.
+  const stepsPassed = (minted: SQL, redeemed: SQL, multiples: number[]): SQL =>
+    multiples.length === 0
+      ? sql`0`
+      : sql`(${sql.join(
+          multiples.map(
+            (multiple) => sql`(case when ${minted} > ${multiple}::int * ${redeemed} then 1 else 0 end)`,
+          ),
+          sql` + `,
+        )})`;
+  const found = await rows<{ level: number; members: number; changed: number }>(
     tx,
     sql`with totals as (
           select a.member_id,
@@ -289,34 +284,51 @@ export async function recomputeEnergy(
             t.team_minted - t.minted - coalesce(l.minted, 0) as zone_minted,
             t.team_redeemed - t.redeemed - coalesce(l.redeemed, 0) as zone_redeemed
           from team t
-          join (select distinct member_id from member_avatar) h on h.member_id = t.id
           left join direct d on d.id = t.id
           left join largest_leg l on l.id = t.id
+          where exists (select 1 from member_avatar h where h.member_id = t.id)
         ),
         levels as (
           select f.*,
             (case when f.minted > f.redeemed then 1 else 0 end)
-            + (select count(*)::int from unnest(${steps(rule.directSteps)}::int[]) as s(multiple)
-               where f.direct_minted > s.multiple * f.direct_redeemed)
-            + (select count(*)::int from unnest(${steps(rule.zoneSteps)}::int[]) as s(multiple)
-               where f.zone_minted > s.multiple * f.zone_redeemed) as level
+            + ${stepsPassed(sql`f.direct_minted`, sql`f.direct_redeemed`, rule.directSteps)}
+            + ${stepsPassed(sql`f.zone_minted`, sql`f.zone_redeemed`, rule.zoneSteps)} as level
           from figures f
+        ),
+        boosted as (
+          select l.*, (${steps(rule.boostsBps)}::int[])[l.level + 1] as boost_bps from levels l
+        ),
+        -- Only rows whose level or figures changed are written (a holder's row stands for every day
+        -- since, and the level shown is as of the last energy step): an upsert of every holder would
+        -- lock and rewrite each row even when nothing changed.
+        changed as (
+          select b.* from boosted b left join member_energy e on e.member_id = b.member_id
+          where e.member_id is null
+            or (e.level, e.boost_bps, e.minted, e.redeemed, e.direct_minted, e.direct_redeemed, e.zone_minted,
+                e.zone_redeemed)
+              is distinct from (b.level, b.boost_bps, b.minted, b.redeemed, b.direct_minted, b.direct_redeemed,
+                b.zone_minted, b.zone_redeemed)
         ),
         saved as (
           insert into member_energy
             (member_id, level, boost_bps, day, minted, redeemed, direct_minted, direct_redeemed, zone_minted, zone_redeemed)
-          select member_id, level, (${steps(rule.boostsBps)}::int[])[level + 1], ${day}::date, minted, redeemed,
+          select member_id, level, boost_bps, ${day}::date, minted, redeemed,
             direct_minted, direct_redeemed, zone_minted, zone_redeemed
-          from levels
+          from changed
           on conflict (member_id) do update
             set level = excluded.level, boost_bps = excluded.boost_bps, day = excluded.day,
               minted = excluded.minted, redeemed = excluded.redeemed,
               direct_minted = excluded.direct_minted, direct_redeemed = excluded.direct_redeemed,
               zone_minted = excluded.zone_minted, zone_redeemed = excluded.zone_redeemed
-          returning level
+          returning 1
         )
-        select level, count(*)::int as members from saved group by level order by level`,
+        select level, count(*)::int as members, (select count(*)::int from saved) as changed
+        from levels group by level order by level`,
   );
   const levels = Object.fromEntries(found.map((row) => [`level${row.level}`, Number(row.members)]));
-  return { members: found.reduce((sum, row) => sum + Number(row.members), 0), levels };
+  return {
+    members: found.reduce((sum, row) => sum + Number(row.members), 0),
+    changed: Number(found[0]?.changed ?? 0),
+    levels,
+  };
 }

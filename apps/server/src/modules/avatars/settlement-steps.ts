@@ -3,6 +3,7 @@ import type { EconomyConfig } from '../../economy/config.ts';
 import { ledgerBatch } from '../../ledger/batch.ts';
 import { addDays } from '../../settlement/calendar.ts';
 import type { SettlementStep } from '../../settlement/runner.ts';
+import { creditAccrued } from '../earnings/collection.ts';
 import { holdBuyers, recordSales } from '../team/service.ts';
 import {
   burnFuel,
@@ -16,7 +17,6 @@ import {
   servedPendingTransfers,
   servedSales,
   serveQueueEntries,
-  stagedOutput,
 } from './settlement-queries.ts';
 
 /** The catalogue as set-based steps read it; an avatar not for sale serves nobody from the queue. */
@@ -33,7 +33,8 @@ function catalogueTerms(economy: EconomyConfig): CatalogueTerms[] {
 /**
  * The avatars' part of each day's settlement, in order: queue entries past their retention leave
  * (price unfrozen), and wallet orders whose payment never arrived within a day fail; the queue is served into the next day's supply (price posted to the treasury,
- * avatar created); every producing avatar burns its fuel and pays its output from `emission`;
+ * avatar created); every producing avatar burns its fuel and its output is credited to `accrued`
+ * from `emission` (its member collects it);
  * energy levels are recomputed for the next day.
  */
 export const avatarSettlementSteps: SettlementStep[] = [
@@ -66,30 +67,20 @@ export const avatarSettlementSteps: SettlementStep[] = [
     name: 'avatar_output',
     async run(tx, { day }) {
       const burned = await burnFuel(tx, day);
-      const figures: Record<string, string | number> = {
-        avatars: burned.avatars,
-        members: burned.members,
-        fuel: burned.fuel,
-      };
-      for (const asset of OUTPUT_ASSETS) {
-        const paid = await ledgerBatch.payMembers(tx, {
-          asset,
-          from: 'emission',
-          kind: 'avatar_output',
-          reference: `settlement:${day}:avatar_output`,
-          source: stagedOutput(asset),
-        });
-        figures[asset] = paid.total.toString();
-        figures[`${asset}Transfers`] = paid.transfers;
-      }
-      return figures;
+      const credited = await creditAccrued(tx, {
+        day,
+        step: 'avatar_output',
+        kind: 'avatar_output',
+        amounts: OUTPUT_ASSETS.map((asset) => [asset, BigInt(burned[asset])]),
+      });
+      return { avatars: burned.avatars, members: burned.members, fuel: burned.fuel, ...credited };
     },
   },
   {
     name: 'energy',
     async run(tx, { day, economy }) {
       const energy = await recomputeEnergy(tx, day, economy.energy);
-      return { members: energy.members, ...energy.levels };
+      return { members: energy.members, changed: energy.changed, ...energy.levels };
     },
   },
 ];

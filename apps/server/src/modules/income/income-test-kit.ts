@@ -93,7 +93,8 @@ export async function rootMemberId(db: Db): Promise<number> {
 
 /**
  * An avatar of `price` counting on sale day `saleDay` (it produces from the next day), with fuel
- * left or burned out; `output` is what it produced so far, MM only.
+ * left or burned out; `output` is what it produced so far, MM only, already collected (the ledger
+ * is not part of these figures).
  */
 export async function giveAvatar(
   db: Db,
@@ -115,6 +116,7 @@ export async function giveAvatar(
     shareMc: 3000,
     shareUme: 1000,
     outputMm: (options.output ?? 0n).toString(),
+    collectedMm: (options.output ?? 0n).toString(),
     firstDay: addDays(options.saleDay, 1),
   });
 }

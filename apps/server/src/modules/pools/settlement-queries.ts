@@ -1,3 +1,5 @@
+import type { OutputAsset } from '@colony/contract/avatars';
+import type { PoolType } from '@colony/contract/pools';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
@@ -29,28 +31,29 @@ function termsValues(terms: PoolTerms[]): SQL {
  * times its share of what is staked on the day (rounded down), so a day never pays more than its
  * reward and a pool never more than its budget (the table's check refuses it besides). Positions
  * earn from the day after they joined through their unlock day. The budget follows the config but
- * never drops below what is paid. Stages each position's reward in `pool_day_reward`.
+ * never drops below what is paid. Each position's reward is added to its row, where its member
+ * collects it from; answers the day's totals per pool type and reward asset.
  */
 export async function sharePoolRewards(
   tx: Db,
   day: string,
   terms: PoolTerms[],
-): Promise<{ pools: number; positions: number; members: number }> {
+): Promise<{
+  pools: number;
+  positions: number;
+  rewards: { poolType: PoolType; asset: OutputAsset; total: bigint }[];
+}> {
   await tx.execute(sql`
     with terms as (${termsValues(terms)})
     update defi_pool p set budget = greatest(t.budget, p.rewards_paid)
     from terms t where p.id = t.pool_id and p.budget <> greatest(t.budget, p.rewards_paid)`);
-  await tx.execute(sql`
-    create temporary table if not exists pool_day_reward (
-      position_id uuid primary key,
-      pool_id integer not null,
-      pool_type text not null,
-      member_id integer not null,
-      asset text not null,
-      amount numeric(78, 0) not null
-    ) on commit delete rows`);
-  await tx.execute(sql`delete from pool_day_reward`);
-  const [row] = await rows<{ pools: number; positions: number; members: number }>(
+  const found = await rows<{
+    pool_type: PoolType;
+    asset: OutputAsset;
+    pools: number;
+    positions: number;
+    total: string;
+  }>(
     tx,
     sql`with terms as (${termsValues(terms)}),
         paying as (
@@ -59,14 +62,14 @@ export async function sharePoolRewards(
           where p.start_day <= ${day}::date and ${day}::date <= p.start_day + t.days - 1
         ),
         eligible as (
-          select pos.id, pos.pool_id, pos.pool_type, pos.member_id, pos.reward_asset, pos.amount
+          select pos.id, pos.pool_id, pos.pool_type, pos.reward_asset, pos.amount
           from defi_position pos join paying on paying.id = pos.pool_id
           where pos.status = 'active' and pos.join_day < ${day}::date and pos.unlock_day >= ${day}::date
             and (pos.paid_through is null or pos.paid_through < ${day}::date)
         ),
         staked as (select pool_id, sum(amount) as tvl from eligible group by pool_id),
         shares as (
-          select e.id, e.pool_id, e.pool_type, e.member_id, e.reward_asset, div(paying.reward * e.amount, staked.tvl) as reward
+          select e.id, e.pool_id, e.pool_type, e.reward_asset, div(paying.reward * e.amount, staked.tvl) as reward
           from eligible e join staked on staked.pool_id = e.pool_id join paying on paying.id = e.pool_id
         ),
         credited as (
@@ -77,26 +80,17 @@ export async function sharePoolRewards(
         spent as (
           update defi_pool p set rewards_paid = p.rewards_paid + s.total
           from (select pool_id, sum(reward) as total from shares group by pool_id) s where p.id = s.pool_id
-        ),
-        staged as (
-          insert into pool_day_reward (position_id, pool_id, pool_type, member_id, asset, amount)
-          select id, pool_id, pool_type, member_id, reward_asset, reward from shares
         )
-        select count(distinct pool_id)::int as pools, count(*)::int as positions,
-          count(distinct member_id)::int as members
-        from shares`,
+        select pool_type, reward_asset as asset, count(distinct pool_id)::int as pools, count(*)::int as positions,
+          sum(reward)::text as total
+        from shares group by pool_type, reward_asset order by pool_type, reward_asset`,
   );
   return {
-    pools: Number(row?.pools ?? 0),
-    positions: Number(row?.positions ?? 0),
-    members: Number(row?.members ?? 0),
+    pools: found.reduce((sum, row) => sum + Number(row.pools), 0),
+    positions: found.reduce((sum, row) => sum + Number(row.positions), 0),
+    rewards: found.map((row) => ({ poolType: row.pool_type, asset: row.asset, total: BigInt(row.total) })),
   };
 }
-
-/** The day's reward of each position of one pool type, with the reference naming the day, step and position. */
-export const stagedPoolRewards = (day: string, poolType: string) =>
-  sql`select member_id, asset, amount, ${`settlement:${day}:pool_rewards:`} || position_id::text as reference
-      from pool_day_reward where pool_type = ${poolType}`;
 
 /** Positions whose unlock day is `day` (or earlier) are returned; answers how many and what they froze. */
 export async function returnPositions(tx: Db, day: string): Promise<{ returned: number }> {

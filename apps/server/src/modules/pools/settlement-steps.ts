@@ -1,19 +1,16 @@
 import { POOL_REWARD_KINDS, POOL_TYPES } from '@colony/contract/pools';
 import { ledgerBatch } from '../../ledger/batch.ts';
 import type { SettlementStep, StepFigures } from '../../settlement/runner.ts';
+import { creditAccrued } from '../earnings/collection.ts';
 import { ensuredPoolStates } from './service.ts';
-import {
-  returnedPendingTransfers,
-  returnPositions,
-  sharePoolRewards,
-  stagedPoolRewards,
-} from './settlement-queries.ts';
+import { returnedPendingTransfers, returnPositions, sharePoolRewards } from './settlement-queries.ts';
 
 /**
  * The pools' part of each day's settlement: each pool paying on the day shares its day's reward
- * among its positions, one journal transfer per position from `emission` of its type's kind
- * (`laser_pool_reward`, `farm_reward`, `mining_reward`) whose reference names the day, the step and
- * the position; then the positions whose unlock day it was get their principal back (the pending
+ * among its positions (added to each position's row), and the day's rewards are credited to
+ * `accrued` from `emission`, one transfer per reward asset of its type's kind (`laser_pool_reward`,
+ * `farm_reward`, `mining_reward`), reference `settlement:<day>:pool_rewards`, for the members to
+ * collect; then the positions whose unlock day it was get their principal back (the pending
  * transfer that froze it is voided, once).
  */
 export const poolSettlementSteps: SettlementStep[] = [
@@ -26,19 +23,15 @@ export const poolSettlementSteps: SettlementStep[] = [
         day,
         economy.pools.map((rule) => ({ poolId: rule.id, budget: rule.budget, days: rule.days })),
       );
-      const figures: StepFigures = {
-        pools: shared.pools,
-        positions: shared.positions,
-        members: shared.members,
-      };
+      const figures: StepFigures = { pools: shared.pools, positions: shared.positions };
       for (const type of POOL_TYPES) {
-        const paid = await ledgerBatch.payEach(tx, {
-          from: 'emission',
+        const credited = await creditAccrued(tx, {
+          day,
+          step: 'pool_rewards',
           kind: POOL_REWARD_KINDS[type],
-          source: stagedPoolRewards(day, type),
+          amounts: shared.rewards.filter((row) => row.poolType === type).map((row) => [row.asset, row.total]),
         });
-        for (const [asset, total] of paid.byAsset)
-          figures[`${type}${asset}`] = (BigInt(figures[`${type}${asset}`] ?? 0) + total).toString();
+        for (const [asset, total] of Object.entries(credited)) figures[`${type}${asset}`] = total;
       }
       return figures;
     },

@@ -91,13 +91,26 @@ function toOrder(row: RawOrderRow): StakingOrderRow {
 /** The status a member sees: an order whose term has ended waits to be redeemed, settled or not. */
 const SHOWN_STATUS = sql`case when o.status = 'earning' and o.matures_at <= now() then 'waiting' else o.status end`;
 
+/** The last day whose staking income the settlement has credited (null before the first). */
+const INCOME_SETTLED_DAY = sql`(select max(day) from settlement_step where step = 'staking_income')`;
+
+/**
+ * The days an order (`o`) has earned on: from its first income day to its end day or the last day
+ * settled, whichever comes first. Its income so far is that many times its daily income.
+ */
+export const EARNED_DAYS = sql`greatest(0, least(o.income_end_day,
+  coalesce(${INCOME_SETTLED_DAY}, o.first_income_day - 1)) - o.first_income_day + 1)`;
+
+/** What an order (`o`) has earned so far (collected or not). */
+export const EARNED_INCOME = sql`(o.daily_income * ${EARNED_DAYS})`;
+
 const ORDER_SELECT = sql`
   select o.id, o.member_id, o.plan_id, o.asset, o.reward_asset, o.amount::text, o.daily_rate_bps,
     o.daily_income::text, o.term_days, ${SHOWN_STATUS} as status,
     (o.status = 'earning' and now() < o.matures_at) as early_now, o.pending_transfer_id,
     to_char(o.staked_day, 'YYYY-MM-DD') as staked_day, to_char(o.first_income_day, 'YYYY-MM-DD') as first_income_day,
-    to_char(o.last_income_day, 'YYYY-MM-DD') as last_income_day, o.matures_at, o.income_days,
-    o.income_total::text, o.redeemed_at, o.early, o.fee_asset, o.fee::text, o.created_at
+    to_char(o.last_income_day, 'YYYY-MM-DD') as last_income_day, o.matures_at, ${EARNED_DAYS} as income_days,
+    ${EARNED_INCOME}::text as income_total, o.redeemed_at, o.early, o.fee_asset, o.fee::text, o.created_at
   from staking_order o`;
 
 /**
@@ -138,11 +151,12 @@ export async function insertOrder(
   await tx.execute(sql`
     insert into staking_order
       (id, member_id, plan_id, asset, reward_asset, amount, daily_rate_bps, daily_income, term_days, status,
-       pending_transfer_id, staked_day, first_income_day, last_income_day, matures_at)
+       pending_transfer_id, staked_day, first_income_day, last_income_day, income_end_day, matures_at)
     values (${order.id}, ${order.memberId}, ${order.planId}, ${order.asset}, ${order.rewardAsset},
       ${order.amount.toString()}::numeric, ${order.dailyRateBps}, ${order.dailyIncome.toString()}::numeric,
       ${order.termDays}, 'earning', ${order.pendingTransferId}, ${order.stakedDay}::date,
-      ${order.firstIncomeDay}::date, ${order.lastIncomeDay}::date, ${order.maturesAt.toISOString()}::timestamptz)`);
+      ${order.firstIncomeDay}::date, ${order.lastIncomeDay}::date, ${order.lastIncomeDay}::date,
+      ${order.maturesAt.toISOString()}::timestamptz)`);
 }
 
 export async function findOrder(db: Db, memberId: number, id: string): Promise<StakingOrderRow | undefined> {
@@ -162,15 +176,23 @@ export async function lockOrder(tx: Db, memberId: number, id: string): Promise<S
   return row ? toOrder(row) : undefined;
 }
 
+/**
+ * Marks the order redeemed now. It earns through the last day that has ended (or the last day
+ * settled, when the settlement has run ahead), never past its term: a day is earned when the order
+ * was still staked at its end. The caller holds `lockStakingDays(tx, 'shared')`.
+ */
 export async function markRedeemed(
   tx: Db,
   id: string,
-  redemption: { early: boolean; fee: { asset: Asset; amount: bigint } | null },
+  redemption: { early: boolean; fee: { asset: Asset; amount: bigint } | null; clock: SettlementClock },
 ): Promise<void> {
   await tx.execute(sql`
-    update staking_order set status = 'redeemed', redeemed_at = now(), early = ${redemption.early},
-      fee_asset = ${redemption.fee?.asset ?? null}, fee = ${redemption.fee?.amount.toString() ?? null}::numeric
-    where id = ${id} and status <> 'redeemed'`);
+    update staking_order o set status = 'redeemed', redeemed_at = now(), early = ${redemption.early},
+      fee_asset = ${redemption.fee?.asset ?? null}, fee = ${redemption.fee?.amount.toString() ?? null}::numeric,
+      income_end_day = greatest(o.first_income_day - 1, least(o.last_income_day, greatest(
+        ((now() at time zone ${redemption.clock.timeZone}) - ${redemption.clock.time}::interval)::date - 1,
+        coalesce(${INCOME_SETTLED_DAY}, o.first_income_day - 1))))
+    where o.id = ${id} and o.status <> 'redeemed'`);
 }
 
 export async function listOrders(
@@ -239,32 +261,32 @@ export interface IncomeLineRow {
 }
 
 /**
- * The journal transfers that paid an order's income, newest first: the member's credits of the
- * received currency of kind `staking_income` whose reference names the order.
+ * The order's income day by day, newest first: each day it earned on that the settlement has
+ * settled, with its daily income and when that day's step was recorded.
  */
 export async function incomeLines(
   db: Db,
-  order: { memberId: number; rewardAsset: Asset; id: string },
+  order: { id: string; firstIncomeDay: string; dailyIncome: bigint },
   page: { limit: number; offset: number },
 ): Promise<{ lines: IncomeLineRow[]; total: number }> {
-  const matching = sql`from ledger_transfer t
-    where t.credit_account_id = (select id from ledger_account where member_id = ${order.memberId} and asset = ${order.rewardAsset})
-      and t.kind = 'staking_income' and t.reference like ${`settlement:%:staking_income:${order.id}`}`;
+  const matching = sql`from settlement_step s, staking_order o
+    where o.id = ${order.id} and s.step = 'staking_income'
+      and s.day >= o.first_income_day and s.day <= o.income_end_day`;
   const [list, counted] = await Promise.all([
-    rows<{ reference: string; amount: string; created_at: Date | string }>(
+    rows<{ day: string; done_at: Date | string }>(
       db,
-      sql`select t.reference, t.amount::text, t.created_at ${matching}
-          order by t.seq desc limit ${page.limit} offset ${page.offset}`,
+      sql`select to_char(s.day, 'YYYY-MM-DD') as day, s.done_at ${matching}
+          order by s.day desc limit ${page.limit} offset ${page.offset}`,
     ),
     rows<{ total: number }>(db, sql`select count(*)::int as total ${matching}`),
   ]);
   return {
     total: Number(counted[0]?.total ?? 0),
     lines: list.map((row) => ({
-      day: row.reference.split(':')[1] ?? '',
-      amount: BigInt(row.amount),
-      reference: row.reference,
-      paidAt: new Date(row.created_at),
+      day: row.day,
+      amount: order.dailyIncome,
+      reference: `settlement:${row.day}:staking_income`,
+      paidAt: new Date(row.done_at),
     })),
   };
 }

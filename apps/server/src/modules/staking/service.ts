@@ -32,6 +32,7 @@ import {
   type StakingOrderRow,
   stakingDay,
 } from './queries.ts';
+import { lockStakingDays } from './settlement-queries.ts';
 
 /** What the staking rules need: the plans and fee, the colony's clock, and a cache for public figures. */
 export interface StakingContext {
@@ -211,6 +212,7 @@ export async function redeem(
   memberId: number,
   id: string,
 ): Promise<RedeemResponse> {
+  await lockStakingDays(tx, 'shared');
   const order = await lockOrder(tx, memberId, id);
   if (!order) throw new ApiError('stakingOrderNotFound');
   if (order.status === 'redeemed') throw new ApiError('stakingOrderRedeemed');
@@ -232,7 +234,7 @@ export async function redeem(
     }
   }
   await ledger.void(tx, order.pendingTransferId);
-  await markRedeemed(tx, order.id, { early: order.early, fee });
+  await markRedeemed(tx, order.id, { early: order.early, fee, clock: context.clock });
   return {
     order: orderView(await requireOrder(tx, memberId, id)),
     returned: { asset: order.asset, amount: order.amount.toString() },

@@ -1,3 +1,4 @@
+import type { OutputAsset } from '@colony/contract/avatars';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
@@ -8,47 +9,40 @@ import { rows } from '../../db/rows.ts';
  */
 
 /**
- * Records day `day`'s income on every order it is due to (its term covers the day, the day is not
- * paid yet, and the order was not redeemed before the day ended) and stages what each receives in
- * `staking_day_income` for the ledger batch. Answers how many orders and members.
+ * Held by the staking income step (exclusive) and by a redemption (shared): a redemption fixes the
+ * order's last earning day either before the step counts the day or after the step is recorded.
  */
-export async function accrueStakingIncome(
-  tx: Db,
-  day: string,
-  endsAt: Date,
-): Promise<{ orders: number; members: number }> {
-  await tx.execute(sql`
-    create temporary table if not exists staking_day_income (
-      order_id uuid primary key,
-      member_id integer not null,
-      asset text not null,
-      amount numeric(78, 0) not null
-    ) on commit delete rows`);
-  await tx.execute(sql`delete from staking_day_income`);
-  const [row] = await rows<{ orders: number; members: number }>(
-    tx,
-    sql`with paid as (
-          update staking_order o
-          set paid_through = ${day}::date, income_days = o.income_days + 1, income_total = o.income_total + o.daily_income
-          where o.first_income_day <= ${day}::date and o.last_income_day >= ${day}::date
-            and (o.paid_through is null or o.paid_through < ${day}::date)
-            and (o.status <> 'redeemed' or o.redeemed_at >= ${endsAt.toISOString()}::timestamptz)
-          returning o.id, o.member_id, o.reward_asset, o.daily_income
-        ),
-        staged as (
-          insert into staking_day_income (order_id, member_id, asset, amount)
-          select id, member_id, reward_asset, daily_income from paid
-        )
-        select count(*)::int as orders, count(distinct member_id)::int as members from paid`,
+const STAKING_DAY_LOCK = 0x57a4e;
+
+export async function lockStakingDays(tx: Db, mode: 'shared' | 'exclusive'): Promise<void> {
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${STAKING_DAY_LOCK}::bigint)`
+      : sql`select pg_advisory_xact_lock(${STAKING_DAY_LOCK}::bigint)`,
   );
-  return { orders: Number(row?.orders ?? 0), members: Number(row?.members ?? 0) };
 }
 
-/** Day `day`'s income per order, with the reference naming the day, the step and the order. */
-export const stagedStakingIncome = (day: string) =>
-  sql`select member_id, asset, amount,
-        ${`settlement:${day}:staking_income:`} || order_id::text as reference
-      from staking_day_income`;
+/**
+ * Day `day`'s income of every order earning on it (the day lies between its first and end days):
+ * one read, no order written, since an order's income follows from the days settled. Answers the
+ * orders and the total per received currency.
+ */
+export async function stakingIncomeOfDay(
+  tx: Db,
+  day: string,
+): Promise<{ orders: number; totals: Map<OutputAsset, bigint> }> {
+  const found = await rows<{ asset: OutputAsset; orders: number; total: string }>(
+    tx,
+    sql`select reward_asset as asset, count(*)::int as orders, sum(daily_income)::text as total
+        from staking_order
+        where first_income_day <= ${day}::date and income_end_day >= ${day}::date
+        group by reward_asset order by reward_asset`,
+  );
+  return {
+    orders: found.reduce((sum, row) => sum + Number(row.orders), 0),
+    totals: new Map(found.map((row) => [row.asset, BigInt(row.total)])),
+  };
+}
 
 /** Orders whose term ended with `day` now wait to be redeemed. */
 export async function matureOrders(tx: Db, day: string): Promise<number> {

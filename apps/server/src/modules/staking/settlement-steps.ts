@@ -1,30 +1,26 @@
-import { ledgerBatch } from '../../ledger/batch.ts';
-import type { SettlementStep, StepFigures } from '../../settlement/runner.ts';
-import { accrueStakingIncome, matureOrders, stagedStakingIncome } from './settlement-queries.ts';
+import type { SettlementStep } from '../../settlement/runner.ts';
+import { creditAccrued } from '../earnings/collection.ts';
+import { lockStakingDays, matureOrders, stakingIncomeOfDay } from './settlement-queries.ts';
 
 /**
- * The staking orders' part of each day's settlement: every order earning on the day is paid its
- * daily income from `emission`, one journal transfer per order whose reference names the day, the
- * step and the order (`settlement:<day>:staking_income:<order>`); then orders whose term ended
+ * The staking orders' part of each day's settlement: the day's income of every order earning on it
+ * is credited to `accrued` from `emission`, one transfer per received currency
+ * (`settlement:<day>:staking_income`), and its members collect it; then orders whose term ended
  * that day wait to be redeemed.
  */
 export const stakingSettlementSteps: SettlementStep[] = [
   {
     name: 'staking_income',
-    async run(tx, { day, endsAt }) {
-      const accrued = await accrueStakingIncome(tx, day, endsAt);
-      const paid = await ledgerBatch.payEach(tx, {
-        from: 'emission',
+    async run(tx, { day }) {
+      await lockStakingDays(tx, 'exclusive');
+      const income = await stakingIncomeOfDay(tx, day);
+      const credited = await creditAccrued(tx, {
+        day,
+        step: 'staking_income',
         kind: 'staking_income',
-        source: stagedStakingIncome(day),
+        amounts: income.totals,
       });
-      const figures: StepFigures = {
-        orders: accrued.orders,
-        members: accrued.members,
-        transfers: paid.transfers,
-      };
-      for (const [asset, total] of paid.byAsset) figures[asset] = total.toString();
-      return figures;
+      return { orders: income.orders, ...credited };
     },
   },
   {

@@ -422,6 +422,10 @@ async function expectModel(
   where: string,
 ) {
   for (const [index, member] of members.entries()) {
+    // A signed-in request collects the member's settled income first: the balances after it are
+    // what the member sees.
+    const list = (await post(app, PLEDGE_LIST, { limit: 100 }, member.headers)).json()
+      .data as StakingOrderListResponse;
     const balances = await ledger.balances(db, member.memberId);
     for (const asset of ASSETS) {
       const found = balances.find((balance) => balance.asset === asset);
@@ -430,8 +434,6 @@ async function expectModel(
         `${where}: m${index} ${asset}`,
       ).toEqual(model.account(index, asset));
     }
-    const list = (await post(app, PLEDGE_LIST, { limit: 100 }, member.headers)).json()
-      .data as StakingOrderListResponse;
     const orders = model.orders.filter((order) => order.member === index);
     expect(list.total, `${where}: m${index} orders`).toBe(orders.length);
     for (const order of orders) {

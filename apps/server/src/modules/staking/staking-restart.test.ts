@@ -9,6 +9,7 @@ import { SETTLEMENT_STEPS } from '../../settlement/steps.ts';
 import { expectCleanLedger } from '../../test/money.ts';
 import { type SettlementState, settlementState } from '../../test/settlement-state-queries.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
+import { EARNED_DAYS, EARNED_INCOME } from './queries.ts';
 import {
   playStakingScenario,
   STAKING_SCENARIO_DAYS,
@@ -49,8 +50,8 @@ async function stakingState(db: Db): Promise<StakingState> {
     rows<{ line: string }>(
       db,
       sql`select concat_ws(':', m.address || '#' || row_number() over (partition by o.member_id order by o.created_at, o.id),
-            o.plan_id, o.amount::text, o.status, o.income_days, o.income_total::text,
-            coalesce(to_char(o.paid_through, 'YYYY-MM-DD'), '-'), coalesce(o.early::text, '-'), coalesce(o.fee::text, '-')) as line
+            o.plan_id, o.amount::text, o.status, ${EARNED_DAYS}, ${EARNED_INCOME}::text,
+            to_char(o.income_end_day, 'YYYY-MM-DD'), coalesce(o.early::text, '-'), coalesce(o.fee::text, '-')) as line
           from staking_order o join member m on m.id = o.member_id order by 1`,
     ),
     rows<{ line: string }>(
@@ -129,7 +130,7 @@ describe('the staking steps of the daily settlement, interrupted', () => {
     expect(orders.map((line) => line.split(':').slice(1, 7).join(':'))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^1:100000000000000000000:redeemed:3:/),
-        expect.stringMatching(/^2:400000000000000000000:redeemed:0:0:-$/),
+        expect.stringMatching(/^2:400000000000000000000:redeemed:0:0:/),
         expect.stringMatching(/^1:50000000000000000000:waiting:3:/),
       ]),
     );

@@ -1,0 +1,201 @@
+import type { Asset } from '@colony/contract/assets';
+import { POOL_REWARD_KINDS } from '@colony/contract/pools';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
+import { ledger } from '../../ledger/ledger.ts';
+import { EARNED_INCOME } from '../staking/queries.ts';
+
+/**
+ * Collecting settled earnings (docs/economy.md, "Earnings and collection").
+ *
+ * The settlement pays each day's avatar output, staking income and pool rewards in one transfer
+ * per asset and kind from `emission` to `accrued`, and records what each avatar, staking order and
+ * pool position earned on that row (or, for staking, in the days it has earned on): no step writes
+ * a member's balance, so a day costs the same however many members it pays. A member's earnings
+ * reach their balance when they are collected: one transfer per asset and kind from `accrued`,
+ * in the same transaction that marks the rows collected. Every signed-in request collects first
+ * (`plugins/member-session.ts`), so a member sees and spends their income as soon as the
+ * settlement has paid it, and `accrued` always holds exactly what is earned and not collected.
+ */
+
+/** The last day the settlement has settled any step of, as an expression of type `date`. */
+const LAST_SETTLED_DAY = sql`(select max(day) from settlement_step)`;
+
+/** Whether the member has anything to collect: three index lookups, no writes. */
+export async function hasUncollected(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await rows<{ due: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from member_avatar where member_id = ${memberId}
+            and (output_mm > collected_mm or output_mc > collected_mc or output_ume > collected_ume)
+        ) or exists (
+          select 1 from staking_order o where o.member_id = ${memberId} and ${EARNED_INCOME} > o.income_collected
+        ) or exists (
+          select 1 from defi_position where member_id = ${memberId} and rewards_total > rewards_collected
+        ) as due`,
+  );
+  return row?.due === true;
+}
+
+export interface Collected {
+  kind: string;
+  asset: Asset;
+  amount: bigint;
+}
+
+/**
+ * Marks everything the member has earned and not collected as collected and answers it per kind
+ * and asset. Rows another transaction holds (the settlement paying them, a collection running
+ * beside this one) are skipped: they are collected next time, never twice.
+ */
+async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
+  const poolKinds = sql.join(
+    Object.entries(POOL_REWARD_KINDS).map(([type, kind]) => sql`(${type}, ${kind})`),
+    sql`, `,
+  );
+  const found = await rows<{ kind: string; asset: Asset; amount: string }>(
+    tx,
+    sql`with avatars as (
+          update member_avatar a
+          set collected_mm = a.collected_mm + d.mm, collected_mc = a.collected_mc + d.mc,
+            collected_ume = a.collected_ume + d.ume
+          from (
+            select id, output_mm - collected_mm as mm, output_mc - collected_mc as mc, output_ume - collected_ume as ume
+            from member_avatar
+            where member_id = ${memberId}
+              and (output_mm > collected_mm or output_mc > collected_mc or output_ume > collected_ume)
+            for update skip locked
+          ) d
+          where a.id = d.id
+          returning d.mm, d.mc, d.ume
+        ),
+        orders as (
+          update staking_order o set income_collected = o.income_collected + d.amount
+          from (
+            select o.id, o.reward_asset, ${EARNED_INCOME} - o.income_collected as amount
+            from staking_order o
+            where o.member_id = ${memberId} and ${EARNED_INCOME} > o.income_collected
+            for update of o skip locked
+          ) d
+          where o.id = d.id
+          returning d.reward_asset as asset, d.amount
+        ),
+        positions as (
+          update defi_position p set rewards_collected = p.rewards_collected + d.amount
+          from (
+            select id, pool_type, reward_asset, rewards_total - rewards_collected as amount
+            from defi_position
+            where member_id = ${memberId} and rewards_total > rewards_collected
+            for update skip locked
+          ) d
+          where p.id = d.id
+          returning d.pool_type, d.reward_asset as asset, d.amount
+        ),
+        collected as (
+          select 'avatar_output' as kind, 'MM' as asset, sum(mm) as amount from avatars
+          union all select 'avatar_output', 'MC', sum(mc) from avatars
+          union all select 'avatar_output', 'UME', sum(ume) from avatars
+          union all select 'staking_income', asset, sum(amount) from orders group by asset
+          union all
+          select k.kind, p.asset, sum(p.amount) from positions p
+          join (values ${poolKinds}) as k(pool_type, kind) on k.pool_type = p.pool_type
+          group by k.kind, p.asset
+        )
+        select kind, asset, amount::text from collected where amount > 0 order by kind, asset`,
+  );
+  return found.map((row) => ({ kind: row.kind, asset: row.asset, amount: BigInt(row.amount) }));
+}
+
+/**
+ * Collects the member's settled earnings into their balance, in one transaction: the rows marked
+ * collected and one transfer per kind and asset from `accrued`, whose reference names the last day
+ * settled (`settlement:<day>:<kind>:collected`). Answers what moved (nothing when nothing was due).
+ */
+export async function collectEarnings(db: Db, memberId: number): Promise<Collected[]> {
+  return db.transaction(async (tx) => {
+    const collected = await markCollected(tx, memberId);
+    if (collected.length === 0) return [];
+    const [settled] = await rows<{ day: string | null }>(
+      tx,
+      sql`select to_char(${LAST_SETTLED_DAY}, 'YYYY-MM-DD') as day`,
+    );
+    for (const line of collected) {
+      await ledger.transfer(tx, {
+        asset: line.asset,
+        from: { system: 'accrued' },
+        to: { member: memberId },
+        amount: line.amount,
+        kind: line.kind,
+        reference: `settlement:${settled?.day ?? 'none'}:${line.kind}:collected`,
+      });
+    }
+    return collected;
+  });
+}
+
+/** Collects when anything is due; the common case (nothing due) costs one read. */
+export async function collectIfDue(db: Db, memberId: number): Promise<void> {
+  if (await hasUncollected(db, memberId)) await collectEarnings(db, memberId);
+}
+
+/**
+ * The settlement's side: credits a step's earnings of the day to `accrued` from `emission`, one
+ * transfer per asset (none for a zero), reference `settlement:<day>:<step>`, inside the step's
+ * transaction. Answers the totals as figures for the step's record.
+ */
+export async function creditAccrued(
+  tx: Db,
+  spec: { day: string; step: string; kind: string; amounts: Iterable<[Asset, bigint]> },
+): Promise<Record<string, string>> {
+  const figures: Record<string, string> = {};
+  for (const [asset, amount] of spec.amounts) {
+    figures[asset] = (BigInt(figures[asset] ?? '0') + amount).toString();
+    if (amount <= 0n) continue;
+    await ledger.transfer(tx, {
+      asset,
+      from: { system: 'emission' },
+      to: { system: 'accrued' },
+      amount,
+      kind: spec.kind,
+      reference: `settlement:${spec.day}:${spec.step}`,
+    });
+  }
+  return figures;
+}
+
+/** An asset whose `accrued` balance is not what the avatars, orders and positions have left to collect. */
+export interface AccruedDifference {
+  asset: Asset;
+  accrued: bigint;
+  uncollected: bigint;
+}
+
+/**
+ * The audit's check of `accrued`: per asset, its balance against what every avatar, staking order
+ * and pool position has earned and not collected, recomputed from their rows.
+ */
+export async function accruedDifferences(db: Db): Promise<AccruedDifference[]> {
+  const found = await rows<{ asset: Asset; accrued: string; uncollected: string }>(
+    db,
+    sql`with uncollected as (
+          select 'MM' as asset, sum(output_mm - collected_mm) as amount from member_avatar
+          union all select 'MC', sum(output_mc - collected_mc) from member_avatar
+          union all select 'UME', sum(output_ume - collected_ume) from member_avatar
+          union all select o.reward_asset, sum(${EARNED_INCOME} - o.income_collected) from staking_order o group by o.reward_asset
+          union all select reward_asset, sum(rewards_total - rewards_collected) from defi_position group by reward_asset
+        ),
+        expected as (select asset, coalesce(sum(amount), 0) as amount from uncollected group by asset),
+        held as (select asset, available from ledger_account where system_code = 'accrued')
+        select coalesce(e.asset, h.asset) as asset, coalesce(h.available, 0)::text as accrued,
+          coalesce(e.amount, 0)::text as uncollected
+        from expected e full join held h on h.asset = e.asset
+        where coalesce(h.available, 0) <> coalesce(e.amount, 0)
+        order by 1`,
+  );
+  return found.map((row) => ({
+    asset: row.asset,
+    accrued: BigInt(row.accrued),
+    uncollected: BigInt(row.uncollected),
+  }));
+}
