@@ -1,4 +1,5 @@
 import type { SettlementDayRecord, SettlementStepRecord } from '@colony/contract/avatars';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { EconomyConfig } from '../economy/config.ts';
 import { isRetryableConflict } from '../ledger/pg-errors.ts';
@@ -53,6 +54,12 @@ export class SettlementDayNotOver extends Error {
 }
 
 const DAY_ZERO = '1970-01-01';
+/**
+ * Sort and hash memory of a step's transaction: a step sorts or hashes every member once or twice
+ * (the tree's order, the legs), which the default 4 MB spills to disk from a few hundred
+ * thousand members on. One step runs at a time, so this is taken once, not per connection.
+ */
+const STEP_WORK_MEM = '128MB';
 const CONFLICT_RETRIES = 5;
 
 /**
@@ -112,6 +119,7 @@ async function runStep(
         const tx = transaction as unknown as Db;
         await lockSettlementDay(tx, daysBetween(DAY_ZERO, context.day));
         if (await isStepDone(tx, context.day, step.name)) return false;
+        await giveStepMemory(tx);
         const figures = await step.run(tx, context);
         await options.fault?.('inside', context.day, step.name);
         await recordStep(tx, { day: context.day, step: step.name, position, figures });
@@ -123,6 +131,10 @@ async function runStep(
       if (attempt >= CONFLICT_RETRIES || !isRetryableConflict(error)) throw error;
     }
   }
+}
+
+async function giveStepMemory(tx: Db): Promise<void> {
+  await tx.execute(sql`select set_config('work_mem', ${STEP_WORK_MEM}, true)`);
 }
 
 async function dayRecord(

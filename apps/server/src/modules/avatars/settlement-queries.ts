@@ -177,10 +177,9 @@ export async function createServedAvatars(
 export async function burnFuel(
   tx: Db,
   day: string,
-): Promise<{ avatars: number; members: number; fuel: string; MM: string; MC: string; UME: string }> {
+): Promise<{ avatars: number; fuel: string; MM: string; MC: string; UME: string }> {
   const [row] = await rows<{
     avatars: number;
-    members: number;
     fuel: string | null;
     mm: string | null;
     mc: string | null;
@@ -201,16 +200,15 @@ export async function burnFuel(
             output_ume = a.output_ume + div(b.fuel * a.share_ume, 10000),
             last_output_day = ${day}::date
           from burn b where a.id = b.id
-          returning a.member_id, b.fuel, div(b.fuel * a.share_mm, 10000) as mm, div(b.fuel * a.share_mc, 10000) as mc,
+          returning b.fuel, div(b.fuel * a.share_mm, 10000) as mm, div(b.fuel * a.share_mc, 10000) as mc,
             div(b.fuel * a.share_ume, 10000) as ume
         )
-        select count(*)::int as avatars, count(distinct member_id)::int as members, sum(fuel)::text as fuel,
+        select count(*)::int as avatars, sum(fuel)::text as fuel,
           sum(mm)::text as mm, sum(mc)::text as mc, sum(ume)::text as ume
         from produced`,
   );
   return {
     avatars: Number(row?.avatars ?? 0),
-    members: Number(row?.members ?? 0),
     fuel: row?.fuel ?? '0',
     MM: row?.mm ?? '0',
     MC: row?.mc ?? '0',
