@@ -55,9 +55,11 @@ export class SettlementDayNotOver extends Error {
 
 const DAY_ZERO = '1970-01-01';
 /**
- * Sort and hash memory of a step's transaction: a step sorts or hashes every member once or twice
- * (the tree's order, the legs), which the default 4 MB spills to disk from a few hundred
- * thousand members on. One step runs at a time, so this is taken once, not per connection.
+ * Sort and hash memory of a step's transaction on PostgreSQL: a step sorts or hashes every member
+ * once or twice (the tree's order, the legs), which the default 4 MB spills to disk from a few
+ * hundred thousand members on. One step runs at a time, so this is taken once, not per
+ * connection. Embedded PGlite keeps its default: its memory is the process's own and is never
+ * given back, so larger sorts would leave the server hundreds of megabytes bigger after a day.
  */
 const STEP_WORK_MEM = '128MB';
 const CONFLICT_RETRIES = 5;
@@ -134,7 +136,8 @@ async function runStep(
 }
 
 async function giveStepMemory(tx: Db): Promise<void> {
-  await tx.execute(sql`select set_config('work_mem', ${STEP_WORK_MEM}, true)`);
+  await tx.execute(sql`select set_config('work_mem',
+    case when version() like '%emscripten%' then current_setting('work_mem') else ${STEP_WORK_MEM} end, true)`);
 }
 
 async function dayRecord(
