@@ -10,8 +10,9 @@ export function avatarWeightsByMember(weights: Partial<Record<AvatarKind, bigint
   const counted = Object.entries(weights).filter(
     (entry): entry is [string, bigint] => entry[1] !== undefined && entry[1] > 0n,
   );
-  // Summed as int they add up as bigint; larger weights need bigint, which PostgreSQL sums as numeric.
-  const type = sql.raw(counted.every(([, weight]) => weight <= 2_147_483_647n) ? 'int' : 'bigint');
+  // Summed as int they add up as bigint; larger weights need bigint or numeric, which PostgreSQL sums as numeric.
+  const fit = (largest: bigint) => counted.every(([, weight]) => weight <= largest);
+  const type = sql.raw(fit(2_147_483_647n) ? 'int' : fit(9_223_372_036_854_775_807n) ? 'bigint' : 'numeric');
   const cases = counted.map(([kind, weight]) => sql`when ${kind}::text then ${weight.toString()}::${type}`);
   if (cases.length === 0) return sql`select null::integer as member_id, 0::bigint as weight where false`;
   return sql`select member_id, sum(case kind ${sql.join(cases, sql` `)} else 0 end) as weight
