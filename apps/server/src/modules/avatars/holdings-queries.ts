@@ -1,21 +1,41 @@
-import type { AvatarKind } from '@colony/contract/avatars';
+import { AVATAR_KINDS, type AvatarKind } from '@colony/contract/avatars';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Every member's Avatars weighed by kind and summed: a select of `(member_id, weight)`, one row per
- * holder, for readers that work set-based over every member at once (the voting-power snapshot of
- * a proposal). Weights are whole numbers, summed as integers: one pass over the Avatars, however many.
+ * Every Avatar that weighs anything, with its holder and its kind's weight: a select of
+ * `(member_id, weight)`, one row per Avatar (not per member: a reader that sums them per member
+ * groups once, with whatever else it sums), for set-based readers over every member at once (the
+ * voting-power snapshot of a proposal). Weights are whole numbers; an Avatar whose kind weighs
+ * nothing has no row. Undefined when no kind weighs anything.
  */
-export function avatarWeightsByMember(weights: Partial<Record<AvatarKind, bigint>>): SQL {
-  const counted = Object.entries(weights).filter(
-    (entry): entry is [string, bigint] => entry[1] !== undefined && entry[1] > 0n,
-  );
-  // Summed as int they add up as bigint; larger weights need bigint, which PostgreSQL sums as numeric.
-  const type = sql.raw(counted.every(([, weight]) => weight <= 2_147_483_647n) ? 'int' : 'bigint');
-  const cases = counted.map(([kind, weight]) => sql`when ${kind}::text then ${weight.toString()}::${type}`);
-  if (cases.length === 0) return sql`select null::integer as member_id, 0::bigint as weight where false`;
-  return sql`select member_id, sum(case kind ${sql.join(cases, sql` `)} else 0 end) as weight
-    from member_avatar group by member_id`;
+export function avatarWeights(weights: Partial<Record<AvatarKind, bigint>>): SQL | undefined {
+  const counted = AVATAR_KINDS.flatMap((kind) => {
+    const weight = weights[kind];
+    return weight !== undefined && weight > 0n ? [[kind, weight] as const] : [];
+  });
+  const last = counted.at(-1);
+  if (!last) return undefined;
+  // int sums fast, as bigint; larger weights take bigint or numeric, which PostgreSQL sums as numeric.
+  const fit = (largest: bigint) => counted.every(([, weight]) => weight <= largest);
+  const type = sql.raw(fit(2_147_483_647n) ? 'int' : fit(9_223_372_036_854_775_807n) ? 'bigint' : 'numeric');
+  const value = (weight: bigint) => sql`${sql.raw(weight.toString())}::${type}`;
+  // The kind check of member_avatar leaves only the counted kinds once the others are filtered out,
+  // so the last one needs no comparison.
+  const weight =
+    counted.length === 1
+      ? value(last[1])
+      : sql`case kind ${sql.join(
+          counted.slice(0, -1).map(([kind, weight]) => sql`when ${kind}::text then ${value(weight)}`),
+          sql` `,
+        )} else ${value(last[1])} end`;
+  const filter =
+    counted.length === AVATAR_KINDS.length
+      ? sql``
+      : sql` where kind in (${sql.join(
+          counted.map(([kind]) => sql`${kind}::text`),
+          sql`, `,
+        )})`;
+  return sql`select member_id, ${weight} as weight from member_avatar${filter}`;
 }
 
 /**

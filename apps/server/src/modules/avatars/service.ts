@@ -738,7 +738,7 @@ export function outputOf(db: Db, memberId: number): Promise<bigint> {
 }
 
 /**
- * Set-based sources for other modules: the Avatars each member holds, weighed by kind (governance's
- * snapshot), and the members holding one with fuel left (the team fold).
+ * Set-based sources for other modules: every Avatar held, weighed by kind (governance's snapshot),
+ * and the members holding one with fuel left (the team fold).
  */
-export { avatarWeightsByMember, membersWithFuelLeft } from './holdings-queries.ts';
+export { avatarWeights, membersWithFuelLeft } from './holdings-queries.ts';

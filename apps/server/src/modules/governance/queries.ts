@@ -320,20 +320,23 @@ export async function liveTallies(db: Db, ids: readonly string[]): Promise<Map<s
 
 /**
  * The snapshot, set-based whatever the colony's size: every member's power from `powers` (a select
- * of `member_id, power`, one row per member; `votingPowers`), members without power left out, in
- * one INSERT … SELECT; then the proposal records when, how many members, the total and the rules.
- * Run after `findPoll(…, 'update')` in the same transaction; answers undefined if it was taken already.
+ * of `member_id, power`, one row per member with power above zero, in member order;
+ * `votingPowers`; none when undefined) in one INSERT … SELECT; then the proposal records when, how
+ * many members, the total and the rules. Run after `findPoll(…, 'update')` in the same
+ * transaction; answers undefined if it was taken already.
  */
 export async function insertSnapshot(
   tx: Db,
   pollId: string,
-  powers: SQL,
+  powers: SQL | undefined,
   at: Date,
   rules: PowerRulesJson,
 ): Promise<{ members: number; totalPower: bigint } | undefined> {
-  await tx.execute(sql`
-    insert into poll_power (poll_id, member_id, power)
-    select ${pollId}::uuid, p.member_id, p.power from (${powers}) p where p.power > 0`);
+  if (powers) {
+    await tx.execute(sql`
+      insert into poll_power (poll_id, member_id, power)
+      select ${pollId}::uuid, p.member_id, p.power from (${powers}) p`);
+  }
   const [row] = await rows<{ members: number; total: string }>(
     tx,
     sql`with figures as (
@@ -524,31 +527,79 @@ export async function voterPowers(db: Db, pollId: string): Promise<{ voter: stri
 }
 
 /**
- * Every member's voting power, one row per member with any: `(member_id, power)`. `avatars` is the
- * Avatars' weight per member (`member_id, weight`, whole numbers) and `unit` the power of one
- * weight; `balances` the counted balances (`member_id, asset, balance`), each worth `bps` of itself
- * (rounded down). One full join of two per-member sets, so the cost is a pass over each.
+ * Every member's voting power, one row per member with any, in member order: `(member_id, power)`.
+ * `avatars` is one row per Avatar that weighs anything (`member_id, weight`, whole numbers) and
+ * `unit` the power of one weight; `balances` the balances above zero (`member_id, asset, balance`)
+ * of the assets in `assetBps`, each worth its `bps` of itself (rounded down). Only holdings worth
+ * something are read, so every member's power is above zero without computing it twice to check.
+ * Both sources are merged into one stream sorted by member and summed in one pass, so the rows
+ * come out in the order of `poll_power`'s key: the insert appends to the index instead of
+ * splitting its pages all over (which costs it about twice as much). Undefined when nothing counts.
  */
 export function votingPowers(
-  avatars: SQL,
+  avatars: SQL | undefined,
   unit: bigint,
-  balances: SQL,
+  balances: SQL | undefined,
   assetBps: ReadonlyMap<string, number>,
-): SQL {
+): SQL | undefined {
   const weighted = [...assetBps.entries()].filter(([, bps]) => bps > 0);
-  const factor =
-    weighted.length === 0
-      ? sql`0`
+  const fromAvatars = avatars && unit > 0n ? avatars : undefined;
+  const fromAssets = balances && weighted.length > 0 ? assetPowers(balances, weighted) : undefined;
+  if (!fromAssets) {
+    return fromAvatars
+      ? sql`select a.member_id, sum(a.weight)::numeric * ${sql.raw(unit.toString())}::numeric as power
+          from (${fromAvatars}) a group by a.member_id order by a.member_id`
+      : undefined;
+  }
+  // A member has one account per asset: with one counted asset there is nothing to add up.
+  const assetPower = weighted.length === 1 ? sql`max(s.power)` : sql`sum(s.power)`;
+  if (!fromAvatars) {
+    return weighted.length === 1
+      ? sql`select s.member_id, s.power from (${fromAssets}) s order by s.member_id`
+      : sql`select s.member_id, ${assetPower} as power from (${fromAssets}) s
+          group by s.member_id order by s.member_id`;
+  }
+  const avatarPower = sql`sum(s.weight)::numeric * ${sql.raw(unit.toString())}::numeric`;
+  // The sort inside makes the planner sum the sorted stream (a hash would lose the order, and it
+  // cannot tell how many members a union holds); the one outside states the order the insert needs.
+  return sql`select s.member_id,
+      case when ${assetPower} is null then ${avatarPower}
+        when sum(s.weight) is null then ${assetPower}
+        else ${avatarPower} + ${assetPower} end as power
+    from (
+      select a.member_id, a.weight, null::numeric as power from (${fromAvatars}) a
+      union all
+      select b.member_id, null, b.power from (${fromAssets}) b
+      order by member_id
+    ) s
+    group by s.member_id order by s.member_id`;
+}
+
+/** Each counted balance's power, `(member_id, power)`, the balances whose power rounds down to nothing left out. */
+function assetPowers(balances: SQL, weighted: readonly (readonly [string, number])[]): SQL {
+  const powerOf = (bps: number) =>
+    bps === 10_000 ? sql`b.balance` : sql`div(b.balance * ${sql.raw(String(bps))}, 10000)`;
+  const power =
+    weighted.length === 1
+      ? powerOf(weighted[0]?.[1] ?? 0)
       : sql`case b.asset ${sql.join(
-          weighted.map(([asset, bps]) => sql`when ${asset}::text then ${bps}::numeric`),
+          weighted.map(([asset, bps]) => sql`when ${asset}::text then ${powerOf(bps)}`),
           sql` `,
-        )} else 0 end`;
-  // With one counted asset each member has one balance row: no grouping needed.
-  const assetPowers =
-    weighted.length <= 1
-      ? sql`select b.member_id, div(b.balance * ${factor}, 10000) as power from (${balances}) b`
-      : sql`select b.member_id, sum(div(b.balance * ${factor}, 10000)) as power from (${balances}) b group by b.member_id`;
-  return sql`select coalesce(a.member_id, b.member_id) as member_id,
-      coalesce(a.weight * ${unit.toString()}::numeric, 0) + coalesce(b.power, 0) as power
-    from (${avatars}) a full join (${assetPowers}) b on b.member_id = a.member_id`;
+        )} end`;
+  // Below 10000 bps a balance needs ceil(10000 / bps) base units to be worth one.
+  const floors = weighted
+    .map(([asset, bps]) => [asset, Math.ceil(10_000 / bps)] as const)
+    .filter(([, floor]) => floor > 1);
+  const enough =
+    floors.length === 0
+      ? sql``
+      : sql` where ${sql.join(
+          floors.map(([asset, floor]) =>
+            weighted.length === 1
+              ? sql`b.balance >= ${sql.raw(String(floor))}`
+              : sql`(b.asset <> ${asset}::text or b.balance >= ${sql.raw(String(floor))})`,
+          ),
+          sql` and `,
+        )}`;
+  return sql`select b.member_id, ${power} as power from (${balances}) b${enough}`;
 }

@@ -41,7 +41,7 @@ import type { EconomyConfig } from '../../economy/config.ts';
 import { powerRulesOf } from '../../economy/governance-config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { memberBalances } from '../../ledger/balance-queries.ts';
-import { avatarWeightsByMember } from '../avatars/service.ts';
+import { avatarWeights } from '../avatars/service.ts';
 import {
   activePollsOf,
   allVotes,
@@ -559,11 +559,12 @@ export async function takeSnapshot(db: Db, context: GovernanceContext, pollId: s
     const multiples = Object.fromEntries(
       Object.entries(rule.avatarPower).map(([kind, power]) => [kind, unit === 0n ? 0n : power / unit]),
     );
+    const assets = new Map(Object.entries(rules.assets));
     const powers = votingPowers(
-      avatarWeightsByMember(multiples),
+      avatarWeights(multiples),
       unit,
-      memberBalances(Object.keys(rules.assets) as Asset[]),
-      new Map(Object.entries(rules.assets)),
+      memberBalances([...assets.keys()] as Asset[]),
+      assets,
     );
     return (await insertSnapshot(tx, pollId, powers, new Date(now), rules)) !== undefined;
   });
