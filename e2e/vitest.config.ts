@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: ['verbose'],
+    // A poll waits for what a user waits for (a wallet's prompt, a page's answer); the default
+    // second is shorter than the browser, the wallet and the server take on a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
