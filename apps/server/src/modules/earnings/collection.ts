@@ -19,20 +19,25 @@ import { EARNED_INCOME } from '../staking/queries.ts';
  * settlement has paid it, and `accrued` always holds exactly what is earned and not collected.
  */
 
-/** The last day the settlement has settled any step of, as an expression of type `date`. */
-const LAST_SETTLED_DAY = sql`(select max(day) from settlement_step)`;
+/** The last day the settlement has settled any step of, as `YYYY-MM-DD` text. */
+const LAST_SETTLED_DAY = sql`(select to_char(max(day), 'YYYY-MM-DD') from settlement_step)`;
+
+// What a member's rows have earned and not collected: the same conditions decide whether anything
+// is due and which rows a collection takes.
+const AVATAR_DUE = sql`(output_mm > collected_mm or output_mc > collected_mc or output_ume > collected_ume)`;
+const ORDER_DUE = sql`${EARNED_INCOME} > o.income_collected`;
+const POSITION_DUE = sql`rewards_total > rewards_collected`;
 
 /** Whether the member has anything to collect: three index lookups, no writes. */
 export async function hasUncollected(db: Db, memberId: number): Promise<boolean> {
   const [row] = await rows<{ due: boolean }>(
     db,
     sql`select exists (
-          select 1 from member_avatar where member_id = ${memberId}
-            and (output_mm > collected_mm or output_mc > collected_mc or output_ume > collected_ume)
+          select 1 from member_avatar where member_id = ${memberId} and ${AVATAR_DUE}
         ) or exists (
-          select 1 from staking_order o where o.member_id = ${memberId} and ${EARNED_INCOME} > o.income_collected
+          select 1 from staking_order o where o.member_id = ${memberId} and ${ORDER_DUE}
         ) or exists (
-          select 1 from defi_position where member_id = ${memberId} and rewards_total > rewards_collected
+          select 1 from defi_position where member_id = ${memberId} and ${POSITION_DUE}
         ) as due`,
   );
   return row?.due === true;
@@ -42,6 +47,8 @@ export interface Collected {
   kind: string;
   asset: Asset;
   amount: bigint;
+  /** The last day settled when it was collected. */
+  day: string | null;
 }
 
 /**
@@ -54,7 +61,7 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
     Object.entries(POOL_REWARD_KINDS).map(([type, kind]) => sql`(${type}, ${kind})`),
     sql`, `,
   );
-  const found = await rows<{ kind: string; asset: Asset; amount: string }>(
+  const found = await rows<{ kind: string; asset: Asset; amount: string; day: string | null }>(
     tx,
     sql`with avatars as (
           update member_avatar a
@@ -63,8 +70,7 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
           from (
             select id, output_mm - collected_mm as mm, output_mc - collected_mc as mc, output_ume - collected_ume as ume
             from member_avatar
-            where member_id = ${memberId}
-              and (output_mm > collected_mm or output_mc > collected_mc or output_ume > collected_ume)
+            where member_id = ${memberId} and ${AVATAR_DUE}
             for update skip locked
           ) d
           where a.id = d.id
@@ -75,7 +81,7 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
           from (
             select o.id, o.reward_asset, ${EARNED_INCOME} - o.income_collected as amount
             from staking_order o
-            where o.member_id = ${memberId} and ${EARNED_INCOME} > o.income_collected
+            where o.member_id = ${memberId} and ${ORDER_DUE}
             for update of o skip locked
           ) d
           where o.id = d.id
@@ -86,7 +92,7 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
           from (
             select id, pool_type, reward_asset, rewards_total - rewards_collected as amount
             from defi_position
-            where member_id = ${memberId} and rewards_total > rewards_collected
+            where member_id = ${memberId} and ${POSITION_DUE}
             for update skip locked
           ) d
           where p.id = d.id
@@ -102,9 +108,10 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
           join (values ${poolKinds}) as k(pool_type, kind) on k.pool_type = p.pool_type
           group by k.kind, p.asset
         )
-        select kind, asset, amount::text from collected where amount > 0 order by kind, asset`,
+        select kind, asset, amount::text, ${LAST_SETTLED_DAY} as day from collected where amount > 0
+        order by kind, asset`,
   );
-  return found.map((row) => ({ kind: row.kind, asset: row.asset, amount: BigInt(row.amount) }));
+  return found.map((row) => ({ kind: row.kind, asset: row.asset, amount: BigInt(row.amount), day: row.day }));
 }
 
 /**
@@ -115,11 +122,6 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
 export async function collectEarnings(db: Db, memberId: number): Promise<Collected[]> {
   return db.transaction(async (tx) => {
     const collected = await markCollected(tx, memberId);
-    if (collected.length === 0) return [];
-    const [settled] = await rows<{ day: string | null }>(
-      tx,
-      sql`select to_char(${LAST_SETTLED_DAY}, 'YYYY-MM-DD') as day`,
-    );
     for (const line of collected) {
       await ledger.transfer(tx, {
         asset: line.asset,
@@ -127,7 +129,7 @@ export async function collectEarnings(db: Db, memberId: number): Promise<Collect
         to: { member: memberId },
         amount: line.amount,
         kind: line.kind,
-        reference: `settlement:${settled?.day ?? 'none'}:${line.kind}:collected`,
+        reference: `settlement:${line.day ?? 'none'}:${line.kind}:collected`,
       });
     }
     return collected;

@@ -121,7 +121,7 @@ const ORDER_SELECT = sql`
 export async function stakingDay(db: Db, clock: SettlementClock): Promise<string> {
   const [row] = await rows<{ day: string }>(
     db,
-    sql`with paid as (select max(day) as day from settlement_step where step = 'staking_income'),
+    sql`with paid as (select ${INCOME_SETTLED_DAY} as day),
       today as (select ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date as day)
       select to_char(greatest(today.day, paid.day + 1), 'YYYY-MM-DD') as day from today, paid`,
   );
