@@ -147,7 +147,10 @@ describe('the team steps of the daily settlement, interrupted', () => {
     }
     expect(levels.some((line) => line.split(' ')[1] !== '0')).toBe(true);
     expect(reviews.length).toBeGreaterThan(0);
-    expect(reviews.every((line) => line.split(' ')[1] === straight.end.slice(0, 7))).toBe(true);
+    // The scenario ends on a month's last day, which is reviewed; a month end it crossed before is too.
+    const months = reviews.map((line) => line.split(' ')[1] ?? '');
+    expect(months).toContain(straight.end.slice(0, 7));
+    expect(months.every((month) => month <= straight.end.slice(0, 7))).toBe(true);
     expect(reviews.some((line) => line.startsWith(`${m5} `))).toBe(false);
   });
 
