@@ -148,7 +148,7 @@ async function seedAvatars(db: Db, tree: SeededTree, day: string): Promise<void>
   await db.execute(sql`
     insert into member_avatar (member_id, avatar_id, kind, order_id, asset, price, total_fuel, burned_fuel, daily_burn,
       share_mm, share_mc, share_ume, output_mm, output_mc, output_ume, collected_mm, collected_mc, collected_ume,
-      first_day, last_output_day, created_at)
+      first_day, produced_through, created_at)
     select member_id, avatar_id, kind, order_id, asset, price, total_fuel, burned, daily_burn, mm, mc, ume,
       div(burned * mm, 10000), div(burned * mc, 10000), div(burned * ume, 10000),
       div(burned * mm, 10000), div(burned * mc, 10000), div(burned * ume, 10000),
@@ -328,7 +328,7 @@ async function seedSales(db: Db, tree: SeededTree, day: string): Promise<void> {
     insert into team_event (member_id, superior_id, team_label, day, performance, became_effective, created_at)
     select m.id, m.superior_id, m.team_label, o.sale_day, o.amount,
       row_number() over (partition by o.member_id order by o.created_at) = 1
-        and not exists (select 1 from member_avatar a where a.member_id = o.member_id and a.burned_fuel < a.total_fuel),
+        and not exists (select 1 from member_avatar a where a.member_id = o.member_id and a.fuel_ends_day >= ${day}::date),
       o.created_at
     from (${sold}) o join member m on m.id = o.member_id
     order by o.created_at`);
@@ -403,6 +403,12 @@ async function settlePreviousDay(db: Db, day: string): Promise<void> {
     step(avatarSettlementSteps, 'energy'),
   ])
     await db.transaction((tx) => seeded.run(tx as unknown as Db, context));
+  // The avatars burn at the boost those levels give, as the day before's output step left them,
+  // except those of a hundredth of the members, whose level that energy step changed: the day's
+  // output step checkpoints their avatars.
+  await db.execute(sql`
+    update member_avatar a set boost_bps = e.boost_bps from member_energy e
+    where e.member_id = a.member_id and a.member_id % 100 <> 0 and e.boost_bps <> a.boost_bps`);
   await db.execute(sql`
     insert into settlement_step (day, step, position, figures)
     select ${previous}::date, s.step, s.position, '{"seeded": true}'::jsonb
@@ -452,7 +458,7 @@ async function seed(db: Db): Promise<Seeded> {
   const [counts] = await rows<Record<string, number>>(
     db,
     sql`select (select count(*)::int from member) as members,
-      (select count(*)::int from member_avatar where burned_fuel < total_fuel) as "avatars with fuel left",
+      (select count(*)::int from member_avatar where fuel_ends_day >= ${day}::date) as "avatars with fuel left",
       (select count(*)::int from avatar_order where status = 'queued') as "queue entries",
       (select count(*)::int from avatar_order where status = 'queued' and expires_at < ${startOf(sql`${day}::date + 1`)}) as "queue entries expiring",
       (select count(*)::int from staking_order) as "staking orders",
@@ -484,7 +490,7 @@ async function seedBaseline(db: Db): Promise<number> {
 async function plainUpdate(db: Db, day: string): Promise<number> {
   const { ms } = await timed(() =>
     db.execute(sql`
-      update bench_plain set burned_fuel = burned_fuel, output_mm = output_mm + 1, last_output_day = ${day}::date`),
+      update bench_plain set burned_fuel = burned_fuel, output_mm = output_mm + 1, produced_through = ${day}::date`),
   );
   return ms;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { OUTPUT_DAY, productionAsOf } from '../modules/avatars/production.ts';
 
 /**
  * Everything a daily settlement leaves behind, in a form two databases that ran the same scenario
@@ -22,6 +23,8 @@ export interface SettlementState {
 }
 
 export async function settlementState(db: Db): Promise<SettlementState> {
+  // What each avatar has produced by the last day settled, whatever its checkpoint.
+  const now = productionAsOf('a', OUTPUT_DAY);
   const [balances, journal, avatars, orders, steps, energy, supply, team, teamEvents] = await Promise.all([
     rows<{ line: string }>(
       db,
@@ -41,9 +44,9 @@ export async function settlementState(db: Db): Promise<SettlementState> {
     rows<{ line: string }>(
       db,
       sql`select concat_ws(':', m.address || '#' || row_number() over (partition by a.member_id order by o.created_at, o.id),
-            a.avatar_id, a.kind, a.asset, a.price::text, a.total_fuel::text, a.daily_burn::text, a.burned_fuel::text,
-            a.output_mm::text, a.output_mc::text, a.output_ume::text, to_char(a.first_day, 'YYYY-MM-DD'),
-            coalesce(to_char(a.last_output_day, 'YYYY-MM-DD'), '-')) as line
+            a.avatar_id, a.kind, a.asset, a.price::text, a.total_fuel::text, a.daily_burn::text, ${now.burned}::text,
+            ${now.MM}::text, ${now.MC}::text, ${now.UME}::text, to_char(a.first_day, 'YYYY-MM-DD'),
+            coalesce(to_char(${now.lastOutputDay}, 'YYYY-MM-DD'), '-'), a.boost_bps::text) as line
           from member_avatar a join member m on m.id = a.member_id join avatar_order o on o.id = a.order_id
           order by 1`,
     ),

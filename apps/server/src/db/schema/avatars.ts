@@ -102,9 +102,26 @@ export const avatarOrders = pgTable(
 );
 
 /**
+ * `fuel_ends_day`'s expression: the last day the avatar burns fuel at its current boost, from its
+ * row alone (a generated column). An avatar with no fuel left ends on its checkpoint day (before
+ * its first day when it never produced); one that burns nothing never ends. Kept in step with
+ * `productionAsOf` in `modules/avatars/production.ts`.
+ */
+export const FUEL_ENDS_DAY = sql.raw(`case
+  when total_fuel <= burned_fuel then coalesce(produced_through, first_day - 1)
+  when div(daily_burn * boost_bps, 10000) <= 0 then 'infinity'::date
+  when div(total_fuel - burned_fuel + div(daily_burn * boost_bps, 10000) - 1, div(daily_burn * boost_bps, 10000)) > 1000000
+    then 'infinity'::date
+  else greatest(produced_through + 1, first_day)
+    + div(total_fuel - burned_fuel + div(daily_burn * boost_bps, 10000) - 1, div(daily_burn * boost_bps, 10000))::int - 1
+end`);
+
+/**
  * An avatar a member holds, with the terms of its purchase: it burns `daily_burn` fuel per day
- * (times the energy boost) from its first day until `burned_fuel` reaches `total_fuel`, and pays
- * each day's burn out as MM, MC and UME in the shares it was bought with.
+ * (times the energy boost) from its first day until it has burned `total_fuel`, and pays each
+ * day's burn out as MM, MC and UME in the shares it was bought with. `burned_fuel` and `output_*`
+ * are a checkpoint as of `produced_through`; what it has produced by any later day is computed
+ * from the row (`modules/avatars/production.ts`).
  */
 export const memberAvatars = pgTable(
   'member_avatar',
@@ -128,14 +145,18 @@ export const memberAvatars = pgTable(
     outputMm: units('output_mm').notNull().default('0'),
     outputMc: units('output_mc').notNull().default('0'),
     outputUme: units('output_ume').notNull().default('0'),
-    /** What of the output its member has collected into their balances (see `income/collection.ts`). */
+    /** What of the output its member has collected into their balances (see `earnings/collection.ts`). */
     collectedMm: units('collected_mm').notNull().default('0'),
     collectedMc: units('collected_mc').notNull().default('0'),
     collectedUme: units('collected_ume').notNull().default('0'),
     /** The first settlement day it produces on. */
     firstDay: date('first_day', { mode: 'string' }).notNull(),
-    /** The last settlement day it produced on; a day is never paid twice. */
-    lastOutputDay: date('last_output_day', { mode: 'string' }),
+    /** The last day `burned_fuel` and `output_*` count (null: they count no day yet). */
+    producedThrough: date('produced_through', { mode: 'string' }),
+    /** Its holder's energy boost it burns at after `produced_through`, in basis points. */
+    boostBps: integer('boost_bps').notNull().default(10000),
+    /** The last day it burns fuel at `boost_bps` (see `production.ts`); 'infinity' if it burns none. */
+    fuelEndsDay: date('fuel_ends_day', { mode: 'string' }).generatedAlwaysAs(FUEL_ENDS_DAY),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -143,10 +164,6 @@ export const memberAvatars = pgTable(
     check(
       'member_avatar_fuel_check',
       sql`${table.burnedFuel} >= 0 and ${table.burnedFuel} <= ${table.totalFuel}`,
-    ),
-    check(
-      'member_avatar_collected_check',
-      sql`${table.collectedMm} <= ${table.outputMm} and ${table.collectedMc} <= ${table.outputMc} and ${table.collectedUme} <= ${table.outputUme}`,
     ),
     check('member_avatar_shares_check', sql`${table.shareMm} + ${table.shareMc} + ${table.shareUme} = 10000`),
     uniqueIndex('member_avatar_order_idx').on(table.orderId),

@@ -1,5 +1,6 @@
 import { AVATAR_KINDS, type AvatarKind } from '@colony/contract/avatars';
 import { type SQL, sql } from 'drizzle-orm';
+import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
 /**
  * Every Avatar that weighs anything, with its holder and its kind's weight: a select of
@@ -43,5 +44,5 @@ export function avatarWeights(weights: Partial<Record<AvatarKind, bigint>>): SQL
  * "Team"): a select of `(member_id)`, one row per member, for set-based readers such as the team fold.
  */
 export function membersWithFuelLeft(): SQL {
-  return sql`select distinct member_id from member_avatar where burned_fuel < total_fuel`;
+  return sql`select distinct member_id from member_avatar a where ${productionAsOf('a', OUTPUT_DAY).fuelLeft}`;
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { SettlementClock } from '../../settlement/calendar.ts';
+import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
 export interface OrderRow {
   id: string;
@@ -308,7 +309,9 @@ export interface OwnedAvatarRow {
   createdAt: Date;
 }
 
+/** The member's avatars with what each has burned and produced by the last day settled. */
 export async function memberAvatars(db: Db, memberId: number): Promise<OwnedAvatarRow[]> {
+  const now = productionAsOf('a', OUTPUT_DAY);
   const found = await rows<{
     id: string | number;
     avatar_id: number;
@@ -327,11 +330,12 @@ export async function memberAvatars(db: Db, memberId: number): Promise<OwnedAvat
     created_at: Date | string;
   }>(
     db,
-    sql`select id, avatar_id, kind, asset, price::text, total_fuel::text, burned_fuel::text, daily_burn::text,
-          output_mm::text,
-          output_mc::text, output_ume::text, to_char(first_day, 'YYYY-MM-DD') as first_day,
-          to_char(last_output_day, 'YYYY-MM-DD') as last_output_day, order_id, created_at
-        from member_avatar where member_id = ${memberId} order by id desc`,
+    sql`select a.id, a.avatar_id, a.kind, a.asset, a.price::text, a.total_fuel::text,
+          ${now.burned}::text as burned_fuel, a.daily_burn::text, ${now.MM}::text as output_mm,
+          ${now.MC}::text as output_mc, ${now.UME}::text as output_ume,
+          to_char(a.first_day, 'YYYY-MM-DD') as first_day,
+          to_char(${now.lastOutputDay}, 'YYYY-MM-DD') as last_output_day, a.order_id, a.created_at
+        from member_avatar a where a.member_id = ${memberId} order by a.id desc`,
   );
   return found.map((row) => ({
     id: Number(row.id),
@@ -350,34 +354,38 @@ export async function memberAvatars(db: Db, memberId: number): Promise<OwnedAvat
   }));
 }
 
-/** Remaining fuel of all the member's avatars (the Assets page's "fuel"). */
 /**
- * Whether the member holds an avatar with fuel left, as last committed: the rows are locked, so a
- * settlement burning them at this moment is waited for and read as it leaves them.
+ * Whether the member holds an avatar with fuel left after the last day settled. The output step
+ * writes no avatar row, so this reads the day its statement starts on: a sale made while that step
+ * commits is judged by the day before (the team audit allows for it, `becameEffectiveOn`).
  */
 export async function holdsFuelLeft(tx: Db, memberId: number): Promise<boolean> {
   const [row] = await rows<{ held: number }>(
     tx,
     sql`select count(*)::int as held from (
-          select 1 from member_avatar where member_id = ${memberId} and burned_fuel < total_fuel for share
+          select 1 from member_avatar a
+          where a.member_id = ${memberId} and ${productionAsOf('a', OUTPUT_DAY).fuelLeft}
         ) fuelled`,
   );
   return Number(row?.held ?? 0) > 0;
 }
 
+/** Remaining fuel of all the member's avatars (the Assets page's "fuel"). */
 export async function remainingFuel(db: Db, memberId: number): Promise<bigint> {
   const [row] = await rows<{ fuel: string | null }>(
     db,
-    sql`select sum(total_fuel - burned_fuel)::text as fuel from member_avatar where member_id = ${memberId}`,
+    sql`select sum(a.total_fuel - ${productionAsOf('a', OUTPUT_DAY).burned})::text as fuel
+        from member_avatar a where a.member_id = ${memberId}`,
   );
   return BigInt(row?.fuel ?? '0');
 }
 
 /** What the member's avatars produced so far, MM, MC and UME together (base units). */
 export async function producedOutput(db: Db, memberId: number): Promise<bigint> {
+  const now = productionAsOf('a', OUTPUT_DAY);
   const [row] = await rows<{ output: string | null }>(
     db,
-    sql`select sum(output_mm + output_mc + output_ume)::text as output from member_avatar where member_id = ${memberId}`,
+    sql`select sum(${now.MM} + ${now.MC} + ${now.UME})::text as output from member_avatar a where a.member_id = ${memberId}`,
   );
   return BigInt(row?.output ?? '0');
 }

@@ -742,3 +742,4 @@ export function outputOf(db: Db, memberId: number): Promise<bigint> {
  * and the members holding one with fuel left (the team fold).
  */
 export { avatarWeights, membersWithFuelLeft } from './holdings-queries.ts';
+export { OUTPUT_DAY, productionAsOf } from './production.ts';

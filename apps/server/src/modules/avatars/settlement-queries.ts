@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
+import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
 /**
  * The avatars' steps of the daily settlement, each a few set-based statements over every row
@@ -131,7 +132,7 @@ export const servedSales = (day: string) =>
   sql`select o.member_id, o.sale_day as day, o.amount as performance,
         (row_number() over (partition by o.member_id order by o.queue_seq) = 1
           and not exists (select 1 from member_avatar a
-            where a.member_id = o.member_id and a.burned_fuel < a.total_fuel)) as became_effective
+            where a.member_id = o.member_id and ${productionAsOf('a', OUTPUT_DAY).fuelLeft})) as became_effective
       from avatar_order o
       where o.status = 'paid' and o.settled_day = ${day}::date and o.pending_transfer_id is not null
         and o.owned_avatar_id is null`;
@@ -170,14 +171,40 @@ export async function createServedAvatars(
 }
 
 /**
- * Burns each producing avatar's fuel for `day` (its daily burn times its holder's energy boost, never
- * past the fuel left) and adds the output in its shares (rounded down) to the avatar's row, where
- * its member collects it from; answers the day's totals, which the step credits to `accrued`.
+ * The avatars' output of `day` (docs/economy.md "Avatar output"). No avatar row is written for it:
+ * what each avatar has produced follows from its row (`production.ts`). Only the avatars whose
+ * holder's energy boost changed since they were last checkpointed (the energy step of the day
+ * before set it) are checkpointed as of the day before at their old boost, and burn at the new one
+ * from `day`. Answers the day's totals (what every avatar produced by the end of `day` less by the
+ * end of the day before), which the step credits to `accrued`.
  */
 export async function burnFuel(
   tx: Db,
   day: string,
-): Promise<{ avatars: number; fuel: string; MM: string; MC: string; UME: string }> {
+): Promise<{ avatars: number; boosted: number; fuel: string; MM: string; MC: string; UME: string }> {
+  const before = sql`${day}::date - 1`;
+  const checkpoint = productionAsOf('a', before);
+  const [boosted] = await rows<{ boosted: number }>(
+    tx,
+    sql`with changed as (
+          update member_avatar a
+          set burned_fuel = ${checkpoint.burned}, output_mm = ${checkpoint.MM}, output_mc = ${checkpoint.MC},
+            output_ume = ${checkpoint.UME},
+            produced_through = case when a.first_day <= ${before} then greatest(a.produced_through, ${before})
+              else a.produced_through end,
+            boost_bps = c.boost_bps
+          from (
+            select h.id, coalesce(e.boost_bps, 10000) as boost_bps
+            from member_avatar h left join member_energy e on e.member_id = h.member_id
+            where h.boost_bps <> coalesce(e.boost_bps, 10000) and h.fuel_ends_day >= ${day}::date
+          ) c
+          where a.id = c.id
+          returning 1
+        )
+        select count(*)::int as boosted from changed`,
+  );
+  const now = productionAsOf('a', sql`${day}::date`);
+  const then = productionAsOf('a', before);
   const [row] = await rows<{
     avatars: number;
     fuel: string | null;
@@ -186,29 +213,15 @@ export async function burnFuel(
     ume: string | null;
   }>(
     tx,
-    sql`with burn as (
-          select a.id, least(a.total_fuel - a.burned_fuel, div(a.daily_burn * coalesce(e.boost_bps, 10000), 10000)) as fuel
-          from member_avatar a left join member_energy e on e.member_id = a.member_id
-          where a.first_day <= ${day}::date and a.burned_fuel < a.total_fuel
-            and (a.last_output_day is null or a.last_output_day < ${day}::date)
-        ),
-        produced as (
-          update member_avatar a
-          set burned_fuel = a.burned_fuel + b.fuel,
-            output_mm = a.output_mm + div(b.fuel * a.share_mm, 10000),
-            output_mc = a.output_mc + div(b.fuel * a.share_mc, 10000),
-            output_ume = a.output_ume + div(b.fuel * a.share_ume, 10000),
-            last_output_day = ${day}::date
-          from burn b where a.id = b.id
-          returning b.fuel, div(b.fuel * a.share_mm, 10000) as mm, div(b.fuel * a.share_mc, 10000) as mc,
-            div(b.fuel * a.share_ume, 10000) as ume
-        )
-        select count(*)::int as avatars, sum(fuel)::text as fuel,
-          sum(mm)::text as mm, sum(mc)::text as mc, sum(ume)::text as ume
-        from produced`,
+    sql`select count(*)::int as avatars, sum(${now.burned} - ${then.burned})::text as fuel,
+          sum(${now.MM} - ${then.MM})::text as mm, sum(${now.MC} - ${then.MC})::text as mc,
+          sum(${now.UME} - ${then.UME})::text as ume
+        from member_avatar a
+        where a.first_day <= ${day}::date and a.fuel_ends_day >= ${day}::date`,
   );
   return {
     avatars: Number(row?.avatars ?? 0),
+    boosted: Number(boosted?.boosted ?? 0),
     fuel: row?.fuel ?? '0',
     MM: row?.mm ?? '0',
     MC: row?.mc ?? '0',

@@ -73,7 +73,7 @@ export const avatarSettlementSteps: SettlementStep[] = [
         kind: 'avatar_output',
         amounts: OUTPUT_ASSETS.map((asset) => [asset, BigInt(burned[asset])]),
       });
-      return { avatars: burned.avatars, fuel: burned.fuel, ...credited };
+      return { avatars: burned.avatars, boosted: burned.boosted, fuel: burned.fuel, ...credited };
     },
   },
   {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { ledger } from '../../ledger/ledger.ts';
+import { OUTPUT_DAY, productionAsOf } from '../avatars/production.ts';
 import { EARNED_INCOME } from '../staking/queries.ts';
 
 /**
@@ -24,7 +25,10 @@ const LAST_SETTLED_DAY = sql`(select to_char(max(day), 'YYYY-MM-DD') from settle
 
 // What a member's rows have earned and not collected: the same conditions decide whether anything
 // is due and which rows a collection takes.
-const AVATAR_DUE = sql`(output_mm > collected_mm or output_mc > collected_mc or output_ume > collected_ume)`;
+// An avatar's output is what it has produced by the last day settled (closed form, `production.ts`).
+const AVATAR_OUTPUT = productionAsOf('a', OUTPUT_DAY);
+const AVATAR_DUE = sql`(${AVATAR_OUTPUT.MM} > a.collected_mm or ${AVATAR_OUTPUT.MC} > a.collected_mc
+  or ${AVATAR_OUTPUT.UME} > a.collected_ume)`;
 const ORDER_DUE = sql`${EARNED_INCOME} > o.income_collected`;
 const POSITION_DUE = sql`rewards_total > rewards_collected`;
 
@@ -33,7 +37,7 @@ export async function hasUncollected(db: Db, memberId: number): Promise<boolean>
   const [row] = await rows<{ due: boolean }>(
     db,
     sql`select exists (
-          select 1 from member_avatar where member_id = ${memberId} and ${AVATAR_DUE}
+          select 1 from member_avatar a where a.member_id = ${memberId} and ${AVATAR_DUE}
         ) or exists (
           select 1 from staking_order o where o.member_id = ${memberId} and ${ORDER_DUE}
         ) or exists (
@@ -68,9 +72,10 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
           set collected_mm = a.collected_mm + d.mm, collected_mc = a.collected_mc + d.mc,
             collected_ume = a.collected_ume + d.ume
           from (
-            select id, output_mm - collected_mm as mm, output_mc - collected_mc as mc, output_ume - collected_ume as ume
-            from member_avatar
-            where member_id = ${memberId} and ${AVATAR_DUE}
+            select a.id, ${AVATAR_OUTPUT.MM} - a.collected_mm as mm, ${AVATAR_OUTPUT.MC} - a.collected_mc as mc,
+              ${AVATAR_OUTPUT.UME} - a.collected_ume as ume
+            from member_avatar a
+            where a.member_id = ${memberId} and ${AVATAR_DUE}
             for update skip locked
           ) d
           where a.id = d.id
@@ -181,9 +186,9 @@ export async function accruedDifferences(db: Db): Promise<AccruedDifference[]> {
   const found = await rows<{ asset: Asset; accrued: string; uncollected: string }>(
     db,
     sql`with uncollected as (
-          select 'MM' as asset, sum(output_mm - collected_mm) as amount from member_avatar
-          union all select 'MC', sum(output_mc - collected_mc) from member_avatar
-          union all select 'UME', sum(output_ume - collected_ume) from member_avatar
+          select 'MM' as asset, sum(${AVATAR_OUTPUT.MM} - a.collected_mm) as amount from member_avatar a
+          union all select 'MC', sum(${AVATAR_OUTPUT.MC} - a.collected_mc) from member_avatar a
+          union all select 'UME', sum(${AVATAR_OUTPUT.UME} - a.collected_ume) from member_avatar a
           union all select o.reward_asset, sum(${EARNED_INCOME} - o.income_collected) from staking_order o group by o.reward_asset
           union all select reward_asset, sum(rewards_total - rewards_collected) from defi_position group by reward_asset
         ),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { EliteTierRule } from '../../economy/team-config.ts';
+import { OUTPUT_DAY, productionAsOf } from '../avatars/service.ts';
 
 /**
  * The monthly elite review (docs/economy.md "Team income, star levels and elite tiers"): one
@@ -37,12 +38,14 @@ export async function reviewEliteTiers(
           }),
           sql` `,
         )} else null end`;
+  // What each avatar has burned and produced by the end of the month's last day.
+  const done = productionAsOf('a', OUTPUT_DAY);
   const found = await rows<{ tier: string | null; members: number; changed: number }>(
     tx,
     sql`with avatars as (
-          select member_id, sum(total_fuel - burned_fuel) as energy, sum(output_mm + output_mc + output_ume) as output
-          from member_avatar where first_day <= ${day}::date + 1
-          group by member_id
+          select a.member_id, sum(a.total_fuel - ${done.burned}) as energy, sum(${done.MM} + ${done.MC} + ${done.UME}) as output
+          from member_avatar a where a.first_day <= ${day}::date + 1
+          group by a.member_id
         ),
         figures as (
           select coalesce(t.member_id, a.member_id) as member_id,

@@ -42,7 +42,7 @@ const intArray = (values: number[]) => `{${values.join(',')}}`;
 const effectiveOn = (member: SQL, day: string) =>
   sql`join lateral (
         select 1 from member_avatar fuel where fuel.member_id = ${member}
-          and fuel.first_day <= ${day}::date + 1 and fuel.burned_fuel < fuel.total_fuel
+          and fuel.first_day <= ${day}::date + 1 and fuel.fuel_ends_day > ${day}::date
         limit 1
       ) effective on true`;
 

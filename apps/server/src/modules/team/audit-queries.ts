@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
+import { OUTPUT_DAY, productionAsOf } from '../avatars/service.ts';
 
 /**
  * What `team:audit` recomputes the figures from: the members and their superiors, the paid
@@ -61,7 +62,7 @@ export async function paidOrdersByMember(
 export async function membersWithFuel(db: Db): Promise<number[]> {
   const found = await rows<{ member_id: number }>(
     db,
-    sql`select member_id from member_avatar group by member_id having sum(total_fuel - burned_fuel) > 0`,
+    sql`select distinct a.member_id from member_avatar a where ${productionAsOf('a', OUTPUT_DAY).fuelLeft}`,
   );
   return found.map((row) => Number(row.member_id));
 }
@@ -81,9 +82,9 @@ export async function becameEffectiveOn(db: Db, today: string): Promise<number[]
           and not exists (
             select 1 from member_avatar a
             where a.member_id = o.member_id and a.id < sold.id
-              and (a.burned_fuel < a.total_fuel
+              and (${productionAsOf('a', OUTPUT_DAY).fuelLeft}
                 or (select s.done_at from settlement_step s
-                    where s.step = 'avatar_output' and s.day = a.last_output_day) > o.settled_at)
+                    where s.step = 'avatar_output' and s.day = a.fuel_ends_day) > o.settled_at)
           )`,
   );
   return found.map((row) => Number(row.member_id));
