@@ -7,7 +7,7 @@ ALTER TABLE "member_avatar" ADD COLUMN "boost_bps" integer DEFAULT 10000 NOT NUL
 UPDATE "member_avatar" a SET "boost_bps" = e."boost_bps" FROM "member_energy" e
   WHERE e."member_id" = a."member_id" AND e."boost_bps" <> 10000;--> statement-breakpoint
 ALTER TABLE "member_avatar" ADD COLUMN "fuel_ends_day" date GENERATED ALWAYS AS (case
-  when total_fuel <= burned_fuel then coalesce(produced_through, first_day - 1)
+  when total_fuel <= burned_fuel then coalesce(produced_through, '-infinity'::date)
   when div(daily_burn * boost_bps, 10000) <= 0 then 'infinity'::date
   when div(total_fuel - burned_fuel + div(daily_burn * boost_bps, 10000) - 1, div(daily_burn * boost_bps, 10000)) > 1000000
     then 'infinity'::date

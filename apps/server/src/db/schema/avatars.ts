@@ -103,12 +103,12 @@ export const avatarOrders = pgTable(
 
 /**
  * `fuel_ends_day`'s expression: the last day the avatar burns fuel at its current boost, from its
- * row alone (a generated column). An avatar with no fuel left ends on its checkpoint day (before
- * its first day when it never produced); one that burns nothing never ends. Kept in step with
+ * row alone (a generated column). An avatar with no fuel left ends on its checkpoint day (never,
+ * '-infinity', when it never produced); one that burns nothing never ends. Kept in step with
  * `productionAsOf` in `modules/avatars/production.ts`.
  */
 export const FUEL_ENDS_DAY = sql.raw(`case
-  when total_fuel <= burned_fuel then coalesce(produced_through, first_day - 1)
+  when total_fuel <= burned_fuel then coalesce(produced_through, '-infinity'::date)
   when div(daily_burn * boost_bps, 10000) <= 0 then 'infinity'::date
   when div(total_fuel - burned_fuel + div(daily_burn * boost_bps, 10000) - 1, div(daily_burn * boost_bps, 10000)) > 1000000
     then 'infinity'::date

@@ -153,3 +153,13 @@ export const eliteApplications = pgTable(
     check('elite_application_tier_check', sql`${table.tier} in (${sqlStringList(ELITE_TIERS)})`),
   ],
 );
+
+/**
+ * The settlement days whose team figures are folded, with what the fold did (members, rows
+ * changed, events folded and dropped). The energy step folds them in its own statement right after
+ * the day's burn, so the `team_figures` step of that day finds them here and folds nothing again.
+ */
+export const teamFolds = pgTable('team_fold', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  figures: jsonb('figures').notNull(),
+});

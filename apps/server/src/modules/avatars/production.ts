@@ -57,6 +57,7 @@ export function productionAsOf(alias: string, day: SQL): Production {
     UME: output('ume'),
     fuelLeft: sql`(${column('fuel_ends_day')} > (${day})::date or (${day}) is null and ${left} > 0)`,
     lastOutputDay: sql`(case when (${day})::date >= ${column('first_day')}
+        and ${column('fuel_ends_day')} >= ${column('first_day')}
       then least((${day})::date, ${column('fuel_ends_day')}) end)`,
   };
 }

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
+import { type FoldFigures, foldTeamFigures } from '../team/queries.ts';
+import { membersWithFuelLeft } from './holdings-queries.ts';
 import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
 /**
@@ -232,17 +234,21 @@ export async function burnFuel(
 /**
  * Every avatar holder's energy level from the colony's running totals (SPEC.md §4): one level for
  * minting more than they redeemed, one per step their direct referrals' minted total passes
- * (multiples of those referrals' redemption), one per step their small zone's passes. Team sums are
- * range sums over the depth-first order of the tree (`team_label` up to the label of
- * `team_bound_id`): one sort of the members and a join, however deep the tree. The largest leg is the direct referral's team with the
- * most minted; the small zone is the team without the member and that leg. Answers how many
- * members are at each level.
+ * (multiples of those referrals' redemption), one per step their small zone's passes. The figures
+ * come from the team fold (`foldTeamFigures`), which this statement runs: minted is the team's
+ * personal performance, and the fold sums the redeemed totals over teams and legs beside it, so one
+ * pass over the members in the tree's order gives both every member's team figures and every
+ * holder's level, however deep the tree. The largest leg is the direct referral's team with the
+ * most minted (on a tie, the one that redeemed less, then the earlier member); the small zone is
+ * the team without the member and that leg. Answers how many members are at each level, and what
+ * the fold did (`keepFrom` as the fold takes it).
  */
 export async function recomputeEnergy(
   tx: Db,
   day: string,
   rule: { boostsBps: number[]; directSteps: number[]; zoneSteps: number[] },
-): Promise<{ members: number; changed: number; levels: Record<string, number> }> {
+  keepFrom: SQL,
+): Promise<{ members: number; changed: number; levels: Record<string, number>; fold: FoldFigures }> {
   const steps = (values: number[]) => `{${values.join(',')}}`;
   // How many of the multiples `minted` passes (each `minted > multiple × redeemed`), as one
   // expression rather than a subquery per member.
@@ -255,91 +261,72 @@ export async function recomputeEnergy(
           ),
           sql` + `,
         )})`;
-  const found = await rows<{ level: number; members: number; changed: number }>(
+  const { alongside, ...fold } = await foldTeamFigures(
     tx,
-    sql`with totals as (
-          select a.member_id,
-            coalesce(sum(k.paid) filter (where k.kind = 'avatar_purchase'), 0) as minted,
-            coalesce(sum(k.received) filter (where k.kind = 'buy_back'), 0) as redeemed
-          from ledger_kind_total k join ledger_account a on a.id = k.account_id
-          where a.member_id is not null and a.asset in ('USDT', 'USDC') and k.kind in ('avatar_purchase', 'buy_back')
-          group by a.member_id
-        ),
-        ordered as (
-          select m.id, m.superior_id, m.team_bound_id,
-            coalesce(t.minted, 0) as minted, coalesce(t.redeemed, 0) as redeemed,
-            coalesce(sum(t.minted) over w, 0) - coalesce(t.minted, 0) as minted_before,
-            coalesce(sum(t.redeemed) over w, 0) - coalesce(t.redeemed, 0) as redeemed_before
-          from member m left join totals t on t.member_id = m.id
-          window w as (order by m.team_label rows between unbounded preceding and current row)
-        ),
-        colony as (select coalesce(sum(minted), 0) as minted, coalesce(sum(redeemed), 0) as redeemed from ordered),
-        team as (
-          select o.id, o.superior_id, o.minted, o.redeemed,
-            coalesce(b.minted_before, colony.minted) - o.minted_before as team_minted,
-            coalesce(b.redeemed_before, colony.redeemed) - o.redeemed_before as team_redeemed
-          from ordered o cross join colony left join ordered b on b.id = o.team_bound_id
-        ),
-        direct as (
-          select superior_id as id, sum(minted) as minted, sum(redeemed) as redeemed
-          from team where superior_id is not null group by superior_id
-        ),
-        largest_leg as (
-          select distinct on (superior_id) superior_id as id, team_minted as minted, team_redeemed as redeemed
-          from team where superior_id is not null
-          order by superior_id, team_minted desc, team_redeemed, id
-        ),
-        figures as (
-          select t.id as member_id, t.minted, t.redeemed,
-            coalesce(d.minted, 0) as direct_minted, coalesce(d.redeemed, 0) as direct_redeemed,
-            t.team_minted - t.minted - coalesce(l.minted, 0) as zone_minted,
-            t.team_redeemed - t.redeemed - coalesce(l.redeemed, 0) as zone_redeemed
-          from team t
-          left join direct d on d.id = t.id
-          left join largest_leg l on l.id = t.id
-          where exists (select 1 from member_avatar h where h.member_id = t.id)
-        ),
-        levels as (
-          select f.*,
-            (case when f.minted > f.redeemed then 1 else 0 end)
-            + ${stepsPassed(sql`f.direct_minted`, sql`f.direct_redeemed`, rule.directSteps)}
-            + ${stepsPassed(sql`f.zone_minted`, sql`f.zone_redeemed`, rule.zoneSteps)} as level
+    {
+      // Minted (the personal performance) and redeemed, both stablecoins one to one, in one read.
+      personal: sql`select a.member_id,
+          coalesce(sum(k.paid) filter (where k.kind = 'avatar_purchase'), 0) as total,
+          coalesce(sum(k.received) filter (where k.kind = 'buy_back'), 0) as redeemed
+        from ledger_kind_total k join ledger_account a on a.id = k.account_id
+        where a.member_id is not null and a.asset in ('USDT', 'USDC') and k.kind in ('avatar_purchase', 'buy_back')
+        group by a.member_id`,
+      effective: membersWithFuelLeft(),
+    },
+    day,
+    keepFrom,
+    {
+      ctes: sql`energy_levels as (
+          select f.member_id, f.personal_performance as minted, f.redeemed,
+            f.direct_performance as direct_minted, f.direct_redeemed,
+            f.zone_performance as zone_minted, f.zone_redeemed,
+            (case when f.personal_performance > f.redeemed then 1 else 0 end)
+            + ${stepsPassed(sql`f.direct_performance`, sql`f.direct_redeemed`, rule.directSteps)}
+            + ${stepsPassed(sql`f.zone_performance`, sql`f.zone_redeemed`, rule.zoneSteps)} as level
           from figures f
+          where exists (select 1 from member_avatar h where h.member_id = f.member_id)
         ),
-        boosted as (
-          select l.*, (${steps(rule.boostsBps)}::int[])[l.level + 1] as boost_bps from levels l
+        energy_boosted as (
+          select l.*, (${steps(rule.boostsBps)}::int[])[l.level + 1] as boost_bps from energy_levels l
         ),
         -- Only rows whose level or figures changed are written (a holder's row stands for every day
         -- since, and the level shown is as of the last energy step): an upsert of every holder would
         -- lock and rewrite each row even when nothing changed.
-        changed as (
-          select b.* from boosted b left join member_energy e on e.member_id = b.member_id
+        energy_changed as (
+          select b.* from energy_boosted b left join member_energy e on e.member_id = b.member_id
           where e.member_id is null
             or (e.level, e.boost_bps, e.minted, e.redeemed, e.direct_minted, e.direct_redeemed, e.zone_minted,
                 e.zone_redeemed)
               is distinct from (b.level, b.boost_bps, b.minted, b.redeemed, b.direct_minted, b.direct_redeemed,
                 b.zone_minted, b.zone_redeemed)
         ),
-        saved as (
+        energy_saved as (
           insert into member_energy
             (member_id, level, boost_bps, day, minted, redeemed, direct_minted, direct_redeemed, zone_minted, zone_redeemed)
           select member_id, level, boost_bps, ${day}::date, minted, redeemed,
             direct_minted, direct_redeemed, zone_minted, zone_redeemed
-          from changed
+          from energy_changed
           on conflict (member_id) do update
             set level = excluded.level, boost_bps = excluded.boost_bps, day = excluded.day,
               minted = excluded.minted, redeemed = excluded.redeemed,
               direct_minted = excluded.direct_minted, direct_redeemed = excluded.direct_redeemed,
               zone_minted = excluded.zone_minted, zone_redeemed = excluded.zone_redeemed
           returning 1
-        )
-        select level, count(*)::int as members, (select count(*)::int from saved) as changed
-        from levels group by level order by level`,
+        )`,
+      answer: sql`json_build_object(
+          'changed', (select count(*) from energy_saved),
+          'levels', (select coalesce(json_object_agg(level, members order by level), '{}')
+            from (select level, count(*)::int as members from energy_levels group by level) counted))`,
+    },
   );
-  const levels = Object.fromEntries(found.map((row) => [`level${row.level}`, Number(row.members)]));
+  const answered = alongside as { changed: number; levels: Record<string, number> };
+  const levels = Object.fromEntries(
+    Object.entries(answered.levels).map(([level, members]) => [`level${level}`, Number(members)]),
+  );
   return {
-    members: found.reduce((sum, row) => sum + Number(row.members), 0),
-    changed: Number(found[0]?.changed ?? 0),
+    members: Object.values(levels).reduce((sum, members) => sum + members, 0),
+    changed: Number(answered.changed),
     levels,
+    fold,
   };
 }

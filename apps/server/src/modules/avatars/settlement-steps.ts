@@ -4,6 +4,7 @@ import { ledgerBatch } from '../../ledger/batch.ts';
 import { addDays } from '../../settlement/calendar.ts';
 import type { SettlementStep } from '../../settlement/runner.ts';
 import { creditAccrued } from '../earnings/collection.ts';
+import { foldKeepFrom, recordFold } from '../team/queries.ts';
 import { holdBuyers, recordSales } from '../team/service.ts';
 import {
   burnFuel,
@@ -35,7 +36,8 @@ function catalogueTerms(economy: EconomyConfig): CatalogueTerms[] {
  * (price unfrozen), and wallet orders whose payment never arrived within a day fail; the queue is served into the next day's supply (price posted to the treasury,
  * avatar created); every producing avatar burns its fuel and its output is credited to `accrued`
  * from `emission` (its member collects it);
- * energy levels are recomputed for the next day.
+ * energy levels are recomputed for the next day, with every member's team figures folded in the
+ * same statement (the `team_figures` step then finds the day folded).
  */
 export const avatarSettlementSteps: SettlementStep[] = [
   {
@@ -78,8 +80,10 @@ export const avatarSettlementSteps: SettlementStep[] = [
   },
   {
     name: 'energy',
-    async run(tx, { day, economy }) {
-      const energy = await recomputeEnergy(tx, day, economy.energy);
+    async run(tx, { day, economy, clock }) {
+      // The team figures are folded in the same statement (`team_fold` records it for `team_figures`).
+      const energy = await recomputeEnergy(tx, day, economy.energy, foldKeepFrom(day, clock));
+      await recordFold(tx, day, energy.fold);
       return { members: energy.members, changed: energy.changed, ...energy.levels };
     },
   },

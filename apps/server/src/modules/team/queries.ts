@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { rows } from '../../db/rows.ts';
+import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 
 /**
  * The team figures (docs/economy.md "Team"): events written beside sign-ups and sales, the
@@ -74,10 +75,24 @@ export async function insertSaleEvents(tx: Db, sales: SQL): Promise<number> {
 // The fold
 
 export interface FoldSources {
-  /** `(member_id, total)`: each member's personal performance. */
+  /**
+   * `(member_id, total, redeemed)`: each member's personal performance, and what they took out of
+   * the colony (summed over teams and legs for `alongside`; 0 when nothing reads it).
+   */
   personal: SQL;
   /** `(member_id)`: the members holding an avatar with fuel left. */
   effective: SQL;
+}
+
+/**
+ * More work on the fold's figures, in the same statement: CTEs that may read `figures` (one row per
+ * member: `member_id`, `personal_performance`, `redeemed`, `direct_performance`, `direct_redeemed`,
+ * `zone_performance`, `zone_redeemed`, beside the folded columns), and a `json` expression of them
+ * answered beside the fold's figures.
+ */
+export interface FoldAlongside {
+  ctes: SQL;
+  answer: SQL;
 }
 
 export interface FoldFigures {
@@ -90,28 +105,35 @@ export interface FoldFigures {
 /**
  * Every member's figures from the sources, in one statement and so from one snapshot: one pass over
  * the members in the team order (a team's sums are differences of running sums), one grouping by
- * superior for the direct members and the largest legs. Only rows that changed are written (the
- * star level and elite tier are left alone), every event the statement sees is marked folded, and
- * the events of days before `keepFrom` are dropped.
+ * superior for the direct members and the largest legs (each leg's weight and tie-break packed in
+ * an array, so the group's `max` is its largest leg without a sort). Only rows that changed are
+ * written (the star level and elite tier are left alone), every event the statement sees is marked
+ * folded, and the events of days before `keepFrom` are dropped.
+ *
+ * For `alongside`, `figures` also holds each member's redeemed total, their direct members' totals
+ * and their small zone by the rule of the energy level: the team without the leg with the most
+ * performance, on a tie the leg that redeemed less, then the earliest member.
  */
 export async function foldTeamFigures(
   tx: Db,
   sources: FoldSources,
   day: string,
   keepFrom: SQL,
-): Promise<FoldFigures> {
+  alongside?: FoldAlongside,
+): Promise<FoldFigures & { alongside: unknown }> {
   // The planner cannot know how the members' bound links join and guesses far too many rows, and
   // PostgreSQL would spend seconds compiling the statement for them: it runs as it is planned.
   await tx.execute(sql`set local jit = off`);
-  const [row] = await rows<FoldFigures>(
+  const [row] = await rows<FoldFigures & { alongside: unknown }>(
     tx,
     sql`with personal as (${sources.personal}),
         holders as (${sources.effective}),
         ordered as (
           select m.id, m.superior_id, m.team_bound_id,
-            coalesce(p.total, 0) as personal,
+            coalesce(p.total, 0) as personal, coalesce(p.redeemed, 0) as redeemed,
             (h.member_id is not null) as effective,
             sum(coalesce(p.total, 0)) over w as performance_through,
+            sum(coalesce(p.redeemed, 0)) over w as redeemed_through,
             count(*) over w as members_through,
             count(h.member_id) over w as effective_through
           from member m
@@ -120,14 +142,15 @@ export async function foldTeamFigures(
           window w as (order by m.team_label rows between unbounded preceding and current row)
         ),
         colony as (
-          select coalesce(sum(personal), 0) as performance, count(*) as members,
-            count(*) filter (where effective) as effective
+          select coalesce(sum(personal), 0) as performance, coalesce(sum(redeemed), 0) as redeemed,
+            count(*) as members, count(*) filter (where effective) as effective
           from ordered
         ),
         team as (
-          select o.id, o.superior_id, o.personal, o.effective,
+          select o.id, o.superior_id, o.personal, o.redeemed, o.effective,
             coalesce(b.performance_through - b.personal, colony.performance) - o.performance_through
               as team_performance,
+            coalesce(b.redeemed_through - b.redeemed, colony.redeemed) - o.redeemed_through as team_redeemed,
             (coalesce(b.members_through - 1, colony.members) - o.members_through)::int as team_size,
             (coalesce(b.effective_through - b.effective::int, colony.effective) - o.effective_through)::int
               as effective_count
@@ -135,21 +158,25 @@ export async function foldTeamFigures(
         ),
         direct as (
           select superior_id as id, count(*)::int as direct_count,
-            (count(*) filter (where effective))::int as direct_effective
+            (count(*) filter (where effective))::int as direct_effective,
+            sum(personal) as direct_performance, sum(redeemed) as direct_redeemed,
+            -- The largest leg: the most performance, then the earliest member.
+            max(array[personal + team_performance, -id]) as largest,
+            -- The same by the energy level's rule: the most performance, then the least redeemed.
+            max(array[personal + team_performance, -(redeemed + team_redeemed), -id]) as heaviest
           from team where superior_id is not null group by superior_id
-        ),
-        largest as (
-          select distinct on (superior_id) superior_id as id, id as leg_id, personal + team_performance as performance
-          from team where superior_id is not null
-          order by superior_id, personal + team_performance desc, leg_id
         ),
         figures as (
           select t.id as member_id, t.superior_id, t.effective, t.team_size,
             coalesce(d.direct_count, 0) as direct_count, coalesce(d.direct_effective, 0) as direct_effective,
             t.effective_count, t.personal as personal_performance, t.team_performance,
             t.personal + t.team_performance as leg_performance,
-            l.leg_id as largest_leg_id, coalesce(l.performance, 0) as largest_leg_performance
-          from team t left join direct d on d.id = t.id left join largest l on l.id = t.id
+            (-d.largest[2])::int as largest_leg_id, coalesce(d.largest[1], 0) as largest_leg_performance,
+            t.redeemed, coalesce(d.direct_performance, 0) as direct_performance,
+            coalesce(d.direct_redeemed, 0) as direct_redeemed,
+            t.team_performance - coalesce(d.heaviest[1], 0) as zone_performance,
+            t.team_redeemed + coalesce(d.heaviest[2], 0) as zone_redeemed
+          from team t left join direct d on d.id = t.id
         ),
         changed as (
           select f.* from figures f left join member_team s on s.member_id = f.member_id
@@ -186,15 +213,44 @@ export async function foldTeamFigures(
           returning 1
         ),
         dropped as (delete from team_event where day < ${keepFrom} returning 1)
+        ${alongside ? sql`, ${alongside.ctes}` : sql``}
         select (select members from colony)::int as members, (select count(*) from saved)::int as changed,
-          (select count(*) from folded)::int as folded, (select count(*) from dropped)::int as dropped`,
+          (select count(*) from folded)::int as folded, (select count(*) from dropped)::int as dropped,
+          ${alongside ? alongside.answer : sql`null::json`} as alongside`,
   );
   return {
     members: Number(row?.members ?? 0),
     changed: Number(row?.changed ?? 0),
     folded: Number(row?.folded ?? 0),
     dropped: Number(row?.dropped ?? 0),
+    alongside: row?.alongside ?? null,
   };
+}
+
+/**
+ * The events the fold of settlement day `day` keeps: the day's and later ones (today's, while the
+ * day settled is today or later in tests that run ahead), so yesterday's stay until the next fold.
+ */
+export function foldKeepFrom(day: string, clock: SettlementClock): SQL {
+  return sql`least(${day}::date, ${colonyTodayIn(clock)})`;
+}
+
+/** Records that the team figures of settlement day `day` are folded, and what the fold did. */
+export async function recordFold(tx: Db, day: string, figures: FoldFigures): Promise<void> {
+  const { members, changed, folded, dropped } = figures;
+  await tx.execute(sql`
+    insert into team_fold (day, figures)
+    values (${day}::date, ${JSON.stringify({ members, changed, folded, dropped })}::jsonb)
+    on conflict (day) do update set figures = excluded.figures`);
+}
+
+/** What the fold of settlement day `day` did, when the figures of that day are folded already. */
+export async function foldOf(tx: Db, day: string): Promise<FoldFigures | undefined> {
+  const [row] = await rows<{ figures: FoldFigures }>(
+    tx,
+    sql`select figures from team_fold where day = ${day}::date`,
+  );
+  return row?.figures;
 }
 
 // ---------------------------------------------------------------------------
