@@ -43,15 +43,22 @@ export function productionAsOf(alias: string, day: SQL): Production {
   const left = sql`(${column('total_fuel')} - ${column('burned_fuel')})`;
   // greatest() ignores a null day: no day counted.
   const days = sql`greatest(0, (${day})::date - greatest(${column('produced_through')} + 1, ${column('first_day')}) + 1)`;
-  const burn = sql`least(${left}, ${days} * ${rate})`;
-  const full = sql`(case when ${rate} > 0 then least(${days}, div(${left}, ${rate})) else 0 end)`;
-  const partial = sql`(${burn} - ${full} * ${rate})`;
+  // Most avatars still burn after the day (or burn nothing): every day counted was a whole one.
+  const burning = sql`(${column('fuel_ends_day')} > (${day})::date or (${day}) is null)`;
+  const burned = sql`(case when ${burning} then ${column('burned_fuel')} + ${days} * ${rate}
+    else ${column('total_fuel')} end)`;
+  // Spent by the day: ⌊left / rate⌋ whole days and the rest on the last one (rate > 0 here, as an
+  // avatar that burns nothing never ends).
   const output = (asset: 'mm' | 'mc' | 'ume') => {
     const share = column(`share_${asset}`);
-    return sql`(${column(`output_${asset}`)} + ${full} * div(${rate} * ${share}, 10000) + div(${partial} * ${share}, 10000))`;
+    const paid = column(`output_${asset}`);
+    return sql`(case when ${burning} then ${paid} + ${days} * div(${rate} * ${share}, 10000)
+      when ${left} <= 0 then ${paid}
+      else ${paid} + div(${left}, ${rate}) * div(${rate} * ${share}, 10000)
+        + div((${left} - div(${left}, ${rate}) * ${rate}) * ${share}, 10000) end)`;
   };
   return {
-    burned: sql`(${column('burned_fuel')} + ${burn})`,
+    burned,
     MM: output('mm'),
     MC: output('mc'),
     UME: output('ume'),

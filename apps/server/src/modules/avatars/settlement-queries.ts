@@ -205,6 +205,9 @@ export async function burnFuel(
         )
         select count(*)::int as boosted from changed`,
   );
+  // Every avatar with fuel left after the day burned its whole rate on it: those are summed per
+  // distinct terms (a catalogue's few prices, boosts and shares); those whose fuel ran out on the
+  // day, few, by the closed form's difference.
   const now = productionAsOf('a', sql`${day}::date`);
   const then = productionAsOf('a', before);
   const [row] = await rows<{
@@ -215,11 +218,25 @@ export async function burnFuel(
     ume: string | null;
   }>(
     tx,
-    sql`select count(*)::int as avatars, sum(${now.burned} - ${then.burned})::text as fuel,
-          sum(${now.MM} - ${then.MM})::text as mm, sum(${now.MC} - ${then.MC})::text as mc,
-          sum(${now.UME} - ${then.UME})::text as ume
-        from member_avatar a
-        where a.first_day <= ${day}::date and a.fuel_ends_day >= ${day}::date`,
+    sql`with terms as (
+          select div(a.daily_burn * a.boost_bps, 10000) as rate, a.share_mm, a.share_mc, a.share_ume, count(*) as n
+          from member_avatar a
+          where a.first_day <= ${day}::date and a.fuel_ends_day > ${day}::date
+          group by a.daily_burn, a.boost_bps, a.share_mm, a.share_mc, a.share_ume
+        ),
+        days as (
+          select sum(n) as avatars, sum(n * rate) as fuel, sum(n * div(rate * share_mm, 10000)) as mm,
+            sum(n * div(rate * share_mc, 10000)) as mc, sum(n * div(rate * share_ume, 10000)) as ume
+          from terms
+          union all
+          select count(*), sum(${now.burned} - ${then.burned}), sum(${now.MM} - ${then.MM}),
+            sum(${now.MC} - ${then.MC}), sum(${now.UME} - ${then.UME})
+          from member_avatar a
+          where a.first_day <= ${day}::date and a.fuel_ends_day = ${day}::date
+        )
+        select coalesce(sum(avatars), 0)::int as avatars, sum(fuel)::text as fuel, sum(mm)::text as mm,
+          sum(mc)::text as mc, sum(ume)::text as ume
+        from days`,
   );
   return {
     avatars: Number(row?.avatars ?? 0),
