@@ -168,6 +168,8 @@ export const memberAvatars = pgTable(
     check('member_avatar_shares_check', sql`${table.shareMm} + ${table.shareMc} + ${table.shareUme} = 10000`),
     uniqueIndex('member_avatar_order_idx').on(table.orderId),
     index('member_avatar_member_idx').on(table.memberId),
+    // Avatars not producing yet, whose boost the output step sets before their first day.
+    index('member_avatar_first_day_idx').on(table.firstDay),
   ],
 );
 
@@ -206,7 +208,11 @@ export const memberEnergy = pgTable(
     zoneMinted: units('zone_minted').notNull().default('0'),
     zoneRedeemed: units('zone_redeemed').notNull().default('0'),
   },
-  (table) => [check('member_energy_level_check', sql`${table.level} >= 0`)],
+  (table) => [
+    check('member_energy_level_check', sql`${table.level} >= 0`),
+    // The levels the last energy step changed, whose holders' avatars the next output step checkpoints.
+    index('member_energy_day_idx').on(table.day),
+  ],
 );
 
 /**

@@ -173,11 +173,11 @@ export async function createServedAvatars(
 }
 
 /**
- * The avatars' output of `day` (docs/economy.md "Avatar output"). No avatar row is written for it:
- * what each avatar has produced follows from its row (`production.ts`). Only the avatars whose
- * holder's energy boost changed since they were last checkpointed (the energy step of the day
- * before set it) are checkpointed as of the day before at their old boost, and burn at the new one
- * from `day`. Answers the day's totals (what every avatar produced by the end of `day` less by the
+ * The avatars' output of `day` (docs/economy.md "Avatar output in closed form"). No avatar row is
+ * written for it: what each avatar has produced follows from its row (`production.ts`). Only the
+ * avatars whose holder's energy boost the energy step of the day before changed are checkpointed
+ * as of the day before at their old boost, and burn at the new one from `day`; an avatar that
+ * produces from `day` on or later takes its holder's boost, whenever it was bought. Answers the day's totals (what every avatar produced by the end of `day` less by the
  * end of the day before), which the step credits to `accrued`.
  */
 export async function burnFuel(
@@ -196,9 +196,15 @@ export async function burnFuel(
               else a.produced_through end,
             boost_bps = c.boost_bps
           from (
-            select h.id, coalesce(e.boost_bps, 10000) as boost_bps
+            -- Holders whose level the energy step of the day before changed (it dates the rows it
+            -- writes), and avatars that have not produced yet: bought before that step or after it.
+            select h.id, e.boost_bps
+            from member_energy e join member_avatar h on h.member_id = e.member_id
+            where e.day >= ${before} and h.boost_bps <> e.boost_bps and h.fuel_ends_day >= ${day}::date
+            union
+            select h.id, coalesce(e.boost_bps, 10000)
             from member_avatar h left join member_energy e on e.member_id = h.member_id
-            where h.boost_bps <> coalesce(e.boost_bps, 10000) and h.fuel_ends_day >= ${day}::date
+            where h.first_day >= ${day}::date and h.boost_bps <> coalesce(e.boost_bps, 10000)
           ) c
           where a.id = c.id
           returning 1
