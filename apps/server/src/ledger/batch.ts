@@ -66,6 +66,8 @@ async function apply(tx: Db): Promise<BatchOutcome> {
     ) s
     where a.id = s.id`);
   // Each row's balances after it: the account's final balance less what the rows after it moved.
+  // The touched accounts are looked up by key (`= any` of their ids): the staged table has no
+  // statistics, and a join on it would rather hash every account of the colony than probe the few.
   const [written] = await rows<{ transfers: number; total: string | null }>(
     tx,
     sql`
@@ -76,12 +78,15 @@ async function apply(tx: Db): Promise<BatchOutcome> {
         union all
         select ord, 1, credit_account_id, case when phase in ('posted', 'post') then amount else 0 end
         from ledger_batch
+      ), touched as (
+        select a.id, a.available from ledger_account a
+        where a.id = any (array(select debit_account_id from ledger_batch union select credit_account_id from ledger_batch))
       ), after as (
         select m.ord, m.side,
           a.available - coalesce(sum(m.delta) over (
             partition by m.account_id order by m.ord, m.side rows between 1 following and unbounded following
           ), 0) as available
-        from moves m join ledger_account a on a.id = m.account_id
+        from moves m join touched a on a.id = m.account_id
       ), inserted as (
         insert into ledger_transfer
           (id, asset, debit_account_id, credit_account_id, amount, phase, pending_id, link_id, kind, reference,

@@ -1,10 +1,12 @@
 import type { Order, PayConfigResponse, SettlementDayRecord } from '@colony/contract/avatars';
 import { ERRORS } from '@colony/contract/errors';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
+import { rows } from '../../db/rows.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, wholeUnits } from '../../economy/config.ts';
 import { ledger } from '../../ledger/ledger.ts';
 import { addDays, colonyToday } from '../../settlement/calendar.ts';
@@ -136,6 +138,21 @@ async function lockWaits(client: pg.Client, count: number): Promise<void> {
     if (Number(rows[0]?.waiting) >= count) return;
     if (Date.now() > deadline) throw new Error(`fewer than ${count} sessions ever waited for a lock`);
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Waits until the settlement of `day` recorded `step` as done, seen from `client` (in a transaction or not). */
+async function stepDone(client: pg.Client, day: string, step: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    // A statement of its own sees what committed since the transaction's last one.
+    const { rows: done } = await client.query(
+      'select 1 from settlement_step where day = $1::date and step = $2',
+      [day, step],
+    );
+    if (done.length > 0) return;
+    if (Date.now() > deadline) throw new Error(`${step} of ${day} was never done`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -284,6 +301,216 @@ describe(`a queue entry cancelled while a settlement serves it ${proof}`, () => 
       expect(await usdtOf(first)).toEqual({ available: usdt('30'), frozen: 0n });
       expect((await orderOf(second, next.id)).status).toBe('paid');
       expect((await payConfig(2)).avatar).toMatchObject({ soldToday: 1, remainingToday: 0 });
+    },
+  );
+});
+
+/** Buys `avatarId` for a funded member until the sale day's supply is gone. */
+async function sellOut(avatarId: number): Promise<void> {
+  const filler = (await buyers(1, '1000'))[0] as TestMember;
+  while ((await postWrite(app, CREATE, { avatarId, asset: 'USDT' }, filler)).json().code === 200);
+}
+
+/** A queue entry for `avatarId`, taken now (entries taken one after another keep that order). */
+async function queue(member: TestMember, avatarId: number): Promise<Order> {
+  const answer = await postWrite(app, CREATE, { avatarId, asset: 'USDT', queue: true }, member);
+  expect(answer.statusCode, answer.body).toBe(200);
+  const order = answer.json().data as Order;
+  expect(order.status).toBe('queued');
+  return order;
+}
+
+async function statusesOf(entries: [TestMember, Order][]): Promise<string[]> {
+  return Promise.all(entries.map(async ([member, order]) => (await orderOf(member, order.id)).status));
+}
+
+/** Leaves the queue with every entry still in it, so the next test's entries are the only ones. */
+async function cancelWaiting(entries: [TestMember, Order][]): Promise<void> {
+  for (const [member, order] of entries)
+    if ((await orderOf(member, order.id)).status === 'queued')
+      expect((await postWrite(app, CANCEL, { id: order.id }, member)).json().code).toBe(200);
+}
+
+describe(`the queue served with entries of several avatars, several of one buyer ${proof}`, () => {
+  it('serves each avatar its supply in queue order, counts each sale once and makes a buyer effective once', async () => {
+    const day = await saleDay();
+    await sellOut(1);
+    await sellOut(2);
+    await sellOut(3);
+    const [a, b, c, d] = (await buyers(4, '400')) as [TestMember, TestMember, TestMember, TestMember];
+    const taken: [TestMember, number][] = [
+      [a, 1],
+      [a, 1],
+      [a, 2],
+      [b, 3],
+      [a, 1],
+      [b, 1],
+      [c, 2],
+      [c, 3],
+      [c, 1],
+      [d, 1],
+    ];
+    const entries: [TestMember, Order][] = [];
+    for (const [member, avatarId] of taken) entries.push([member, await queue(member, avatarId)]);
+
+    const records = await settle(day);
+    expect(records.map((record) => record.day)).toEqual([day]);
+    // Five main avatars a day and one of each guide: the first in line of each queue.
+    expect(await statusesOf(entries)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+      'queued',
+      'queued',
+      'paid',
+      'queued',
+    ]);
+    for (const avatarId of [1, 2, 3]) {
+      expect((await payConfig(avatarId)).avatar).toMatchObject({ remainingToday: 0 });
+    }
+    const held = async (member: TestMember) =>
+      (await post(app, '/api/nft/nft_order/index', {}, member.headers)).json().data.avatars.length;
+    expect(await Promise.all([a, b, c, d].map(held))).toEqual([4, 2, 1, 0]);
+    // One sale each, counted on the day served into; only a buyer's first makes them effective.
+    const events = await rows<{ member_id: number; sales: number; effective: number }>(
+      db,
+      sql`select member_id, count(*)::int as sales, count(*) filter (where became_effective)::int as effective
+          from team_event where day = ${addDays(day, 1)}::date and performance > 0
+            and member_id in (${a.memberId}, ${b.memberId}, ${c.memberId}, ${d.memberId})
+          group by member_id order by member_id`,
+    );
+    expect(events.map((event) => [event.member_id, event.sales, event.effective])).toEqual(
+      [
+        [a.memberId, 4, 1],
+        [b.memberId, 2, 1],
+        [c.memberId, 1, 1],
+      ].sort((x, y) => (x[0] as number) - (y[0] as number)),
+    );
+    await cancelWaiting(entries);
+  }, 120_000);
+});
+
+describe(`the queue served while its buyers buy and cancel ${proof}`, () => {
+  it('serves the first in line, takes no more than the supply, and every purchase and cancel answers', async () => {
+    const day = await saleDay();
+    await sellOut(1);
+    const members = await buyers(8, '300');
+    const entries: [TestMember, Order][] = [];
+    for (const member of members) entries.push([member, await queue(member, 1)]);
+    const head = members.slice(0, 5);
+    const late = (await buyers(1, '300'))[0] as TestMember;
+    const [records, ...answers] = await Promise.all([
+      settle(day),
+      // The buyers the serving sells to buy more at the same time, as do others.
+      ...head.map((member) => postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, member)),
+      postWrite(app, CREATE, { avatarId: 1, asset: 'USDT', queue: true }, late),
+      // Behind the head, one leaves the queue.
+      postWrite(app, CANCEL, { id: (entries[6] as [TestMember, Order])[1].id }, members[6] as TestMember),
+    ]);
+    expect(records.map((record) => record.day)).toEqual([day]);
+    for (const answer of answers) expect(answer.json().code, answer.body).toBe(200);
+    expect(await statusesOf(entries)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+      'queued',
+      'cancelled',
+      'queued',
+    ]);
+    // Bought while the queue was served: in the queue, the day's supply all served from it.
+    const bought = answers.slice(0, head.length + 1).map((answer) => answer.json().data as Order);
+    expect(bought.map((order) => order.status)).toEqual(bought.map(() => 'queued'));
+    expect((await payConfig(1)).avatar).toMatchObject({ soldToday: 5, remainingToday: 0 });
+    await cancelWaiting([
+      ...entries,
+      ...bought.map((order, index) => [[...head, late][index] as TestMember, order] as [TestMember, Order]),
+    ]);
+  }, 120_000);
+});
+
+describe('the queue served on PostgreSQL, with sessions holding entries and buyers', () => {
+  it.runIf(onPostgres)(
+    'passes over entries cancelled while it waits for them and serves the next in line, in queue order',
+    async () => {
+      const day = await saleDay();
+      await sellOut(1);
+      const members = await buyers(9, '100');
+      const entries: [TestMember, Order][] = [];
+      for (const member of members) entries.push([member, await queue(member, 1)]);
+      const leaving = [0, 2, 3];
+      // A session holding the leaving members' USDT accounts stops their cancels after they took
+      // their entries and before they commit.
+      const blocker = new pg.Client({ connectionString: database.url });
+      const watcher = new pg.Client({ connectionString: database.url });
+      await Promise.all([blocker.connect(), watcher.connect()]);
+      try {
+        await blocker.query('begin');
+        await blocker.query(
+          `select 1 from ledger_account where member_id = any($1::int[]) and asset = 'USDT' for update`,
+          [leaving.map((index) => (members[index] as TestMember).memberId)],
+        );
+        const cancelling = leaving.map((index) => {
+          const [member, order] = entries[index] as [TestMember, Order];
+          return postWrite(app, CANCEL, { id: order.id }, member);
+        });
+        await lockWaits(watcher, leaving.length);
+        const settling = settle(day);
+        // The serving step waits for the first entry, which a cancel holds.
+        await lockWaits(watcher, leaving.length + 1);
+        await blocker.query('commit');
+        const [records, ...cancelled] = await Promise.all([settling, ...cancelling]);
+        expect(records.map((record) => record.day)).toEqual([day]);
+        for (const answer of cancelled) expect(answer.json().code).toBe(200);
+      } finally {
+        await Promise.all([blocker.end(), watcher.end()]);
+      }
+      // Three left from the first five places: the five still waiting first are served.
+      expect(await statusesOf(entries)).toEqual([
+        'cancelled',
+        'paid',
+        'cancelled',
+        'cancelled',
+        'paid',
+        'paid',
+        'paid',
+        'paid',
+        'queued',
+      ]);
+      expect((await payConfig(1)).avatar).toMatchObject({ soldToday: 5, remainingToday: 0 });
+      await cancelWaiting(entries);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'locks only what it serves: an entry behind the head and its buyer, held elsewhere, do not hold it up',
+    async () => {
+      const day = await saleDay();
+      await sellOut(1);
+      const members = await buyers(7, '100');
+      const entries: [TestMember, Order][] = [];
+      for (const member of members) entries.push([member, await queue(member, 1)]);
+      const [behind, order] = entries[6] as [TestMember, Order];
+      const blocker = new pg.Client({ connectionString: database.url });
+      await blocker.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query('select 1 from avatar_order where id = $1 for update', [order.id]);
+        await blocker.query('select 1 from member where id = $1 for update', [behind.memberId]);
+        const settling = settle(day);
+        // The serving step is done while the rows stay held (later steps, the team's, read every member).
+        await stepDone(blocker, day, 'serve_queue');
+        await blocker.query('rollback');
+        expect((await settling).map((record) => record.day)).toEqual([day]);
+      } finally {
+        await blocker.end();
+      }
+      expect(await statusesOf(entries)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid', 'queued', 'queued']);
+      await cancelWaiting(entries);
     },
   );
 });

@@ -72,14 +72,114 @@ export const expiredPendingTransfers = (day: string) =>
   sql`select pending_transfer_id as id from avatar_order where status = 'expired' and settled_day = ${day}::date`;
 
 /**
+ * The entries a serving holds for one avatar: every entry still queued up to `lastSeq`, locked by
+ * the serving's transaction.
+ */
+export interface QueueHead {
+  avatarId: number;
+  lastSeq: number;
+}
+
+/**
+ * Locks the head of each avatar's queue: the first entries, in queue order, that the room left in
+ * the supply of `serveDay` could take, and nothing behind them. Each round is one statement that
+ * locks, per avatar, the next entries after those it holds; an entry a concurrent cancel holds is
+ * waited for and, once cancelled, passed over (its place goes to the next in line), so a round
+ * that locked fewer than wanted is followed by one for the rest, until the room is covered or the
+ * queue is empty. Entries join the queue one at a time (`lockQueueArrivals`), so one that commits
+ * later has a later place than every entry held: the head stays the head.
+ *
+ * The room is read before the supply is locked: it only shrinks (sales only add to `sold`), so the
+ * head locked covers what the locked supply leaves, and the buyers held after it cover the served.
+ */
+export async function lockQueueHeads(
+  tx: Db,
+  serveDay: string,
+  terms: CatalogueTerms[],
+): Promise<QueueHead[]> {
+  const rooms = await rows<{ avatar_id: number; room: number }>(
+    tx,
+    sql`with catalogue as (${catalogueValues(terms)})
+        select c.avatar_id, greatest(c.supply - coalesce(d.sold, 0), 0)::int as room
+        from catalogue c left join avatar_day_supply d on d.day = ${serveDay}::date and d.avatar_id = c.avatar_id`,
+  );
+  const heads = rooms
+    .filter((row) => Number(row.room) > 0)
+    .map((row) => ({
+      avatarId: Number(row.avatar_id),
+      room: Number(row.room),
+      lastSeq: 0,
+      entries: 0,
+      open: true,
+    }));
+  for (;;) {
+    const wanted = heads.filter((head) => head.open && head.entries < head.room);
+    if (wanted.length === 0) break;
+    const locked = await rows<{ avatar_id: number; locked: number; last: string | number | null }>(
+      tx,
+      sql`with wanted as (
+            select * from (values ${sql.join(
+              wanted.map(
+                (head) =>
+                  sql`(${head.avatarId}::int, ${head.lastSeq}::bigint, ${head.room - head.entries}::int)`,
+              ),
+              sql`, `,
+            )}) as w(avatar_id, after_seq, need)
+          )
+          select w.avatar_id, count(e.queue_seq)::int as locked, max(e.queue_seq) as last
+          from wanted w
+          cross join lateral (
+            select o.queue_seq from avatar_order o
+            where o.status = 'queued' and o.avatar_id = w.avatar_id and o.queue_seq > w.after_seq
+            order by o.queue_seq limit w.need
+            for update
+          ) e
+          group by w.avatar_id`,
+    );
+    const byAvatar = new Map(locked.map((row) => [Number(row.avatar_id), row]));
+    for (const head of wanted) {
+      const row = byAvatar.get(head.avatarId);
+      const count = Number(row?.locked ?? 0);
+      // None left behind the head: the queue is empty past it.
+      if (count === 0 || row?.last == null) head.open = false;
+      else {
+        head.entries += count;
+        head.lastSeq = Number(row.last);
+      }
+    }
+  }
+  return heads
+    .filter((head) => head.entries > 0)
+    .map((head) => ({ avatarId: head.avatarId, lastSeq: head.lastSeq }));
+}
+
+/** The entries `heads` holds (`id, member_id, avatar_id, queue_seq`): those still queued up to each head's last. */
+function headEntries(heads: QueueHead[]): SQL {
+  if (heads.length === 0)
+    return sql`select null::uuid as id, null::int as member_id, null::int as avatar_id, null::bigint as queue_seq where false`;
+  return sql`select o.id, o.member_id, o.avatar_id, o.queue_seq
+    from (values ${sql.join(
+      heads.map((head) => sql`(${head.avatarId}::int, ${head.lastSeq}::bigint)`),
+      sql`, `,
+    )}) as h(avatar_id, last_seq)
+    join avatar_order o on o.status = 'queued' and o.avatar_id = h.avatar_id and o.queue_seq <= h.last_seq`;
+}
+
+/** The members with an entry in `heads`: those the serving may sell to. */
+export const queuedBuyers = (heads: QueueHead[]) =>
+  sql`select distinct member_id from (${headEntries(heads)}) held`;
+
+/**
  * Serves the queue into the supply of `serveDay`, first come first served per avatar, up to what
- * that day's supply has left; the served orders become paid, counted in that day's supply.
+ * that day's supply has left: of the entries `lockQueueHeads` locked, the first the locked room
+ * takes become paid, counted in that day's supply.
  */
 export async function serveQueueEntries(
   tx: Db,
   day: string,
   serveDay: string,
   terms: CatalogueTerms[],
+  heads: QueueHead[],
 ): Promise<{ served: number; amount: string }> {
   // The day's supply rows exist and are locked before the room left is read: a purchase counting
   // against the same day waits, so the queue and the sales together never pass the supply.
@@ -91,6 +191,7 @@ export async function serveQueueEntries(
   await tx.execute(
     sql`select 1 from avatar_day_supply where day = ${serveDay}::date order by avatar_id for update`,
   );
+  if (heads.length === 0) return { served: 0, amount: '0' };
   const [row] = await rows<{ served: number; amount: string | null }>(
     tx,
     sql`with catalogue as (${catalogueValues(terms)}),
@@ -98,12 +199,9 @@ export async function serveQueueEntries(
           select c.avatar_id, greatest(c.supply - coalesce(d.sold, 0), 0) as room
           from catalogue c left join avatar_day_supply d on d.day = ${serveDay}::date and d.avatar_id = c.avatar_id
         ),
-        -- Locked before they are ranked: an entry a concurrent cancel holds is waited for and, once
-        -- cancelled, left out, so its place goes to the next in line instead of staying empty.
-        waiting as (select o.id, o.avatar_id, o.queue_seq from avatar_order o where o.status = 'queued' for update),
         ranked as (
-          select w.id, w.avatar_id, row_number() over (partition by w.avatar_id order by w.queue_seq) as n
-          from waiting w
+          select h.id, h.avatar_id, row_number() over (partition by h.avatar_id order by h.queue_seq) as n
+          from (${headEntries(heads)}) h
         ),
         served as (
           update avatar_order o set status = 'paid', settled_day = ${day}::date, settled_at = now(),
@@ -121,9 +219,6 @@ export async function serveQueueEntries(
   );
   return { served: Number(row?.served ?? 0), amount: row?.amount ?? '0' };
 }
-
-/** The members with a queue entry: those a serving of the queue may sell to. */
-export const queuedBuyers = () => sql`select distinct member_id from avatar_order where status = 'queued'`;
 
 /**
  * The sales the step of `day` served, before their avatars are created (`member_id, day,

@@ -13,6 +13,7 @@ import {
   expiredPendingTransfers,
   expireQueueEntries,
   failUnpaidWalletOrders,
+  lockQueueHeads,
   queuedBuyers,
   recomputeEnergy,
   servedPendingTransfers,
@@ -55,9 +56,11 @@ export const avatarSettlementSteps: SettlementStep[] = [
       // Sales of a day count against its supply; the queue takes the next day's first.
       const serveDay = addDays(day, 1);
       const terms = catalogueTerms(economy);
-      // The buyers first, before the supply and the balances their own purchases lock too.
-      await holdBuyers(tx, queuedBuyers());
-      const served = await serveQueueEntries(tx, day, serveDay, terms);
+      // The entries the room could take, then their buyers, before the supply and the balances
+      // their own purchases lock too.
+      const heads = await lockQueueHeads(tx, serveDay, terms);
+      await holdBuyers(tx, queuedBuyers(heads));
+      const served = await serveQueueEntries(tx, day, serveDay, terms, heads);
       await recordSales(tx, servedSales(day));
       const posted = await ledgerBatch.postPending(tx, servedPendingTransfers(day));
       // An avatar produces from the day after the day it counts against.
