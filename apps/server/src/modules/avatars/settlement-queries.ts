@@ -231,13 +231,15 @@ export const servedSales = (day: string) =>
           and not exists (select 1 from member_avatar a
             where a.member_id = o.member_id and ${productionAsOf('a', OUTPUT_DAY).fuelLeft})) as became_effective
       from avatar_order o
-      where o.status = 'paid' and o.settled_day = ${day}::date and o.pending_transfer_id is not null
+      where o.status = 'paid' and o.sale_day = ${day}::date + 1 and o.settled_day = ${day}::date
+        and o.pending_transfer_id is not null
         and o.owned_avatar_id is null`;
 
 /** The frozen transfers of the orders served by the step of `day`. */
 export const servedPendingTransfers = (day: string) =>
   sql`select pending_transfer_id as id from avatar_order
-      where status = 'paid' and settled_day = ${day}::date and pending_transfer_id is not null`;
+      where status = 'paid' and sale_day = ${day}::date + 1 and settled_day = ${day}::date
+        and pending_transfer_id is not null`;
 
 /** Gives each order served on `day` its avatar, producing from `firstDay`, with the catalogue's terms. */
 export async function createServedAvatars(
@@ -255,7 +257,8 @@ export async function createServedAvatars(
           select o.member_id, o.avatar_id, o.avatar_kind, o.id, o.asset, o.amount,
             div(o.amount * c.mult, 10000), div(o.amount * c.yield, 10000), c.mm, c.mc, c.ume, ${firstDay}::date
           from avatar_order o join catalogue c on c.avatar_id = o.avatar_id
-          where o.status = 'paid' and o.settled_day = ${day}::date and o.owned_avatar_id is null
+          where o.status = 'paid' and o.sale_day = ${day}::date + 1 and o.settled_day = ${day}::date
+            and o.owned_avatar_id is null
           order by o.queue_seq
           returning id, order_id
         ),
