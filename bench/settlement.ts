@@ -404,11 +404,12 @@ async function settlePreviousDay(db: Db, day: string): Promise<void> {
   ])
     await db.transaction((tx) => seeded.run(tx as unknown as Db, context));
   // The avatars burn at the boost those levels give, as the day before's output step left them,
-  // except those of a hundredth of the members, whose level that energy step changed: the day's
-  // output step checkpoints their avatars.
+  // except those of a hundredth of the members, whose level that energy step changed (the others'
+  // levels date from an earlier day): the day's output step checkpoints their avatars.
   await db.execute(sql`
     update member_avatar a set boost_bps = e.boost_bps from member_energy e
     where e.member_id = a.member_id and a.member_id % 100 <> 0 and e.boost_bps <> a.boost_bps`);
+  await db.execute(sql`update member_energy set day = ${previous}::date - 1 where member_id % 100 <> 0`);
   await db.execute(sql`
     insert into settlement_step (day, step, position, figures)
     select ${previous}::date, s.step, s.position, '{"seeded": true}'::jsonb
