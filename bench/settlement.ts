@@ -509,8 +509,16 @@ async function seed(db: Db): Promise<Seeded> {
 /** A copy of `member_avatar` (columns, defaults, constraints, indexes) holding as many rows as there are avatars. */
 async function seedBaseline(db: Db): Promise<number> {
   await db.execute(sql`create table bench_plain (like member_avatar including all)`);
+  // Generated columns are computed by the copy itself.
+  const columns = await rows<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_name = 'member_avatar' and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  const list = sql.raw(columns.map((column) => `"${column.name}"`).join(', '));
   await db.execute(sql`
-    insert into bench_plain overriding system value select * from member_avatar order by id limit ${AVATARS}`);
+    insert into bench_plain (${list}) overriding system value
+    select ${list} from member_avatar order by id limit ${AVATARS}`);
   await db.execute(sql`vacuum analyze bench_plain`);
   const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from bench_plain`);
   return Number(counted?.n ?? 0);
