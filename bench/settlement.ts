@@ -16,7 +16,9 @@
  *   one of which pays its last day, so its positions return;
  * - BENCH_SETTLEMENT_SALES sales on the day (the default catalogue's daily supply) with their
  *   team events, paying team income up the tree;
- * - the previous day settled: the team figures folded, star levels and energy levels given.
+ * - the previous day settled: the team figures folded, star levels and energy levels given, and
+ *   star-level income's running sums and members' checkpoints as its `team_income` left them
+ *   (every effective starred member earning at their level), so only the day's changes are written.
  *
  * The day settled is the last of a month, so the monthly elite review runs too. Against it, in
  * the same run and database, one plain UPDATE of as many rows of a copy of `member_avatar` as
@@ -386,8 +388,35 @@ const step = (steps: readonly SettlementStep[], name: string) => {
 };
 
 /**
+ * Star-level income as the previous day's `team_income` would have left it, a month into the
+ * colony: each level's running sums (a whole unit a level a day), and a checkpoint for each
+ * effective member with a star level, at that level, with nothing left to collect.
+ */
+async function seedStarIncome(db: Db, previous: string): Promise<void> {
+  const levels = ECONOMY.team.starLevels.length;
+  if (levels === 0) return;
+  const effective = sql`exists (
+    select 1 from member_avatar f
+    where f.member_id = t.member_id and f.first_day <= ${previous}::date + 1 and f.fuel_ends_day > ${previous}::date
+  )`;
+  await db.execute(sql`
+    insert into star_income_day (day, asset, level, members, amount, cumulative)
+    select ${previous}::date, a.asset, l.level,
+      (select count(*)::int from member_team t where least(t.star_level, ${levels}::int) = l.level and ${effective}),
+      l.level * 10::numeric ^ 18, 30 * l.level * 10::numeric ^ 18
+    from (values ('USDT'), ('USDC')) as a(asset) cross join generate_series(1, ${levels}::int) as l(level)`);
+  await db.execute(sql`
+    insert into member_star_income (member_id, asset, day, level, base, earned, collected)
+    select t.member_id, d.asset, d.day, d.level, d.cumulative, d.cumulative, d.cumulative
+    from member_team t
+    join star_income_day d on d.day = ${previous}::date and d.level = least(t.star_level, ${levels}::int)
+    where t.star_level > 0 and ${effective}`);
+}
+
+/**
  * The day before settled as the runner would have: team figures folded, star levels and energy
- * levels from them, and every step recorded, so the runner settles `day` and only it.
+ * levels from them, star-level income's checkpoints, and every step recorded, so the runner
+ * settles `day` and only it.
  */
 async function settlePreviousDay(db: Db, day: string): Promise<void> {
   const previous = addDays(day, -1);
@@ -410,6 +439,7 @@ async function settlePreviousDay(db: Db, day: string): Promise<void> {
     update member_avatar a set boost_bps = e.boost_bps from member_energy e
     where e.member_id = a.member_id and a.member_id % 100 <> 0 and e.boost_bps <> a.boost_bps`);
   await db.execute(sql`update member_energy set day = ${previous}::date - 1 where member_id % 100 <> 0`);
+  await seedStarIncome(db, previous);
   await db.execute(sql`
     insert into settlement_step (day, step, position, figures)
     select ${previous}::date, s.step, s.position, '{"seeded": true}'::jsonb

@@ -32,9 +32,10 @@ export const SYSTEM_ACCOUNTS = {
   staking: { mayGoNegative: false },
   /**
    * Income the settlement has paid and its members have not collected yet: each day's avatar
-   * output, staking income and pool rewards arrive here from `emission` in one transfer per asset
-   * and kind, and leave for a member's balance when that member collects (`income/collection.ts`).
-   * It holds exactly what the avatars, orders and positions have earned and not collected.
+   * output, staking income and pool rewards arrive here from `emission`, and star-level income
+   * from `treasury`, in one transfer per asset and kind, and leave for a member's balance when that
+   * member collects (`earnings/collection.ts`). It holds exactly what the avatars, orders,
+   * positions and star levels have earned and not collected.
    */
   accrued: { mayGoNegative: false },
 } as const;

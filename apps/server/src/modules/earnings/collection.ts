@@ -3,8 +3,9 @@ import { POOL_REWARD_KINDS } from '@colony/contract/pools';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { ledger } from '../../ledger/ledger.ts';
+import { ledger, type SystemAccount } from '../../ledger/ledger.ts';
 import { OUTPUT_DAY, productionAsOf } from '../avatars/production.ts';
+import { STAR_INCOME_DUE, STAR_INCOME_EARNED } from '../income/star-income.ts';
 import { EARNED_INCOME } from '../staking/queries.ts';
 
 /**
@@ -18,6 +19,8 @@ import { EARNED_INCOME } from '../staking/queries.ts';
  * in the same transaction that marks the rows collected. Every signed-in request collects first
  * (`plugins/member-session.ts`), so a member sees and spends their income as soon as the
  * settlement has paid it, and `accrued` always holds exactly what is earned and not collected.
+ * Star-level income is credited the same way, from the treasury, and earned per member from the
+ * running sums of their star level (`modules/income/star-income.ts`).
  */
 
 /** The last day the settlement has settled any step of, as `YYYY-MM-DD` text. */
@@ -32,7 +35,7 @@ const AVATAR_DUE = sql`(${AVATAR_OUTPUT.MM} > a.collected_mm or ${AVATAR_OUTPUT.
 const ORDER_DUE = sql`${EARNED_INCOME} > o.income_collected`;
 const POSITION_DUE = sql`rewards_total > rewards_collected`;
 
-/** Whether the member has anything to collect: three index lookups, no writes. */
+/** Whether the member has anything to collect: a few index lookups, no writes. */
 export async function hasUncollected(db: Db, memberId: number): Promise<boolean> {
   const [row] = await rows<{ due: boolean }>(
     db,
@@ -42,6 +45,8 @@ export async function hasUncollected(db: Db, memberId: number): Promise<boolean>
           select 1 from staking_order o where o.member_id = ${memberId} and ${ORDER_DUE}
         ) or exists (
           select 1 from defi_position where member_id = ${memberId} and ${POSITION_DUE}
+        ) or exists (
+          select 1 from member_star_income s where s.member_id = ${memberId} and ${STAR_INCOME_DUE}
         ) as due`,
   );
   return row?.due === true;
@@ -103,6 +108,17 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
           where p.id = d.id
           returning d.pool_type, d.reward_asset as asset, d.amount
         ),
+        stars as (
+          update member_star_income s set collected = s.collected + d.amount
+          from (
+            select s.member_id, s.asset, ${STAR_INCOME_EARNED} - s.collected as amount
+            from member_star_income s
+            where s.member_id = ${memberId} and ${STAR_INCOME_DUE}
+            for update of s skip locked
+          ) d
+          where s.member_id = d.member_id and s.asset = d.asset
+          returning d.asset, d.amount
+        ),
         collected as (
           select 'avatar_output' as kind, 'MM' as asset, sum(mm) as amount from avatars
           union all select 'avatar_output', 'MC', sum(mc) from avatars
@@ -112,6 +128,7 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
           select k.kind, p.asset, sum(p.amount) from positions p
           join (values ${poolKinds}) as k(pool_type, kind) on k.pool_type = p.pool_type
           group by k.kind, p.asset
+          union all select 'star_level_income', asset, sum(amount) from stars group by asset
         )
         select kind, asset, amount::text, ${LAST_SETTLED_DAY} as day from collected where amount > 0
         order by kind, asset`,
@@ -147,13 +164,19 @@ export async function collectIfDue(db: Db, memberId: number): Promise<void> {
 }
 
 /**
- * The settlement's side: credits a step's earnings of the day to `accrued` from `emission`, one
- * transfer per asset (none for a zero), reference `settlement:<day>:<step>`, inside the step's
- * transaction. Answers the totals as figures for the step's record.
+ * The settlement's side: credits a step's earnings of the day to `accrued` from `emission` (or
+ * `from`), one transfer per asset (none for a zero), reference `settlement:<day>:<step>`, inside the
+ * step's transaction. Answers the totals as figures for the step's record.
  */
 export async function creditAccrued(
   tx: Db,
-  spec: { day: string; step: string; kind: string; amounts: Iterable<[Asset, bigint]> },
+  spec: {
+    day: string;
+    step: string;
+    kind: string;
+    amounts: Iterable<[Asset, bigint]>;
+    from?: SystemAccount;
+  },
 ): Promise<Record<string, string>> {
   const figures: Record<string, string> = {};
   for (const [asset, amount] of spec.amounts) {
@@ -161,7 +184,7 @@ export async function creditAccrued(
     if (amount <= 0n) continue;
     await ledger.transfer(tx, {
       asset,
-      from: { system: 'emission' },
+      from: { system: spec.from ?? 'emission' },
       to: { system: 'accrued' },
       amount,
       kind: spec.kind,
@@ -171,7 +194,7 @@ export async function creditAccrued(
   return figures;
 }
 
-/** An asset whose `accrued` balance is not what the avatars, orders and positions have left to collect. */
+/** An asset whose `accrued` balance is not what the avatars, orders, positions and star levels have left to collect. */
 export interface AccruedDifference {
   asset: Asset;
   accrued: bigint;
@@ -179,8 +202,9 @@ export interface AccruedDifference {
 }
 
 /**
- * The audit's check of `accrued`: per asset, its balance against what every avatar, staking order
- * and pool position has earned and not collected, recomputed from their rows.
+ * The audit's check of `accrued`: per asset, its balance against what every avatar, staking order,
+ * pool position and member's star-level income has earned and not collected, recomputed from their
+ * rows.
  */
 export async function accruedDifferences(db: Db): Promise<AccruedDifference[]> {
   const found = await rows<{ asset: Asset; accrued: string; uncollected: string }>(
@@ -191,6 +215,7 @@ export async function accruedDifferences(db: Db): Promise<AccruedDifference[]> {
           union all select 'UME', sum(${AVATAR_OUTPUT.UME} - a.collected_ume) from member_avatar a
           union all select o.reward_asset, sum(${EARNED_INCOME} - o.income_collected) from staking_order o group by o.reward_asset
           union all select reward_asset, sum(rewards_total - rewards_collected) from defi_position group by reward_asset
+          union all select s.asset, sum(${STAR_INCOME_EARNED} - s.collected) from member_star_income s group by s.asset
         ),
         expected as (select asset, coalesce(sum(amount), 0) as amount from uncollected group by asset),
         held as (select asset, available from ledger_account where system_code = 'accrued')

@@ -1,20 +1,25 @@
 import { parseUnits, STABLECOINS, type Stablecoin } from '@colony/contract/assets';
+import type { UserIndexWithAssetsResponse } from '@colony/contract/money';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/database.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig } from '../../economy/config.ts';
 import { DEFAULT_TEAM, type StarLevelRule } from '../../economy/team-config.ts';
+import { ledger } from '../../ledger/ledger.ts';
 import { addDays } from '../../settlement/calendar.ts';
 import { expectCleanLedger } from '../../test/money.ts';
 import { replayParameters } from '../../test/property-runs.ts';
-import { seedRootMember } from '../../test/sign-in.ts';
+import { seedRootMember, sessionHeaders, signIn } from '../../test/sign-in.ts';
 import {
   DOCUMENTED_INCOME,
   dayIncome,
   type IncomeDay,
   type IncomeRules,
 } from '../../test/team-income-model.ts';
+import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import {
   giveAvatar,
@@ -32,9 +37,11 @@ import { teamIncomeStep } from './settlement-steps.ts';
  * configured ladder), effective and ineffective members (no avatar, fuel burned out, an avatar
  * bought after the day), sales in both stablecoins of any size, the documented rates and greedy
  * ones that pass the day's cap, and a treasury that sometimes holds less than the cap. Every line
- * is one journal transfer from the treasury of its kind, referenced by the day, the step and the
- * order; the ledger audits clean after each day. `INCOME_MODEL_SEED` / `INCOME_MODEL_PATH` replay
- * a failure; `INCOME_MODEL_RUNS` sets how many days are tried.
+ * tied to a sale is one journal transfer from the treasury of its kind, referenced by the day, the
+ * step and the order; star-level income is what a starred member's balance and income figures show
+ * after their next signed-in request (which collects it). The ledger audits clean after each day.
+ * `INCOME_MODEL_SEED` / `INCOME_MODEL_PATH` replay a failure; `INCOME_MODEL_RUNS` sets how many
+ * days are tried.
  */
 
 const RUNS = Number(process.env.INCOME_MODEL_RUNS ?? 25);
@@ -42,17 +49,22 @@ const RUNS = Number(process.env.INCOME_MODEL_RUNS ?? 25);
 const SHRINK_BUDGET_MS = 120_000;
 const FIRST_DAY = '2031-03-01';
 
+const USER_INDEX = '/api/user/user/index';
+
 let database: Database;
 let db: Db;
+let app: FastifyInstance;
 let run = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   await seedRootMember(db);
+  app = await createTestApp(db);
 });
 
 afterAll(async () => {
+  await app?.close();
   await database?.close();
 });
 
@@ -161,8 +173,16 @@ async function check(c: Case): Promise<void> {
   await db.execute(sql`update member_avatar set burned_fuel = total_fuel where burned_fuel < total_fuel`);
   const top = await lastMemberId(db);
   const ids: number[] = [];
-  for (const superior of c.superiors)
-    ids.push(await insertMember(db, superior === null ? top : (ids[superior] as number)));
+  const wallets = c.superiors.map(() => privateKeyToAccount(generatePrivateKey()));
+  for (const [at, superior] of c.superiors.entries())
+    ids.push(
+      await insertMember(
+        db,
+        superior === null ? top : (ids[superior] as number),
+        undefined,
+        wallets[at]?.address,
+      ),
+    );
   const index = new Map(ids.map((id, at) => [id, at]));
   for (const [at, id] of ids.entries()) {
     const price = 100n * 10n ** 18n;
@@ -198,16 +218,19 @@ async function check(c: Case): Promise<void> {
     });
   });
 
-  const expected = dayIncome(c.rules, {
+  const lines = dayIncome(c.rules, {
     superiors: c.superiors,
     starLevels: c.starLevels,
     effective: c.effective,
     sales,
     treasury,
-  }).map(
-    (line) =>
-      `${line.kind} m${line.member} ${line.asset} ${line.amount} settlement:${day}:team_income${line.order ? `:${line.order}` : ''}`,
-  );
+  });
+  const expected = lines
+    .filter((line) => line.kind !== 'star_level_income')
+    .map(
+      (line) =>
+        `${line.kind} m${line.member} ${line.asset} ${line.amount} settlement:${day}:team_income:${line.order}`,
+    );
   const paid = await incomeTransfers(db, day);
   for (const transfer of paid) expect(transfer.from).toBe('treasury');
   const actual = paid.map(
@@ -215,14 +238,56 @@ async function check(c: Case): Promise<void> {
       `${transfer.kind} m${index.get(transfer.memberId)} ${transfer.asset} ${transfer.amount} ${transfer.reference}`,
   );
   expect(actual.sort()).toEqual(expected.sort());
+  await expectCleanLedger(db);
+
+  // Star-level income reaches a starred member with their next signed-in request: their balances
+  // are then every line the model pays them, and their income figures its star-level lines.
+  const starIncome = starIncomeTotals(lines);
+  for (const [at, id] of ids.entries()) {
+    if ((c.starLevels[at] ?? 0) === 0) continue;
+    const wallet = wallets[at];
+    if (!wallet) throw new Error('no wallet');
+    const headers = sessionHeaders(await signIn(app, wallet));
+    const answer = (await post(app, USER_INDEX, {}, headers)).json().data as UserIndexWithAssetsResponse;
+    expect(answer.income.starLevel, `m${at} star-level income`).toEqual(
+      STABLECOINS.flatMap((asset) => {
+        const amount = starIncome.get(`${at} ${asset}`);
+        return amount ? [{ asset, amount: amount.toString() }] : [];
+      }),
+    );
+    const balances = await ledger.balances(db, id);
+    for (const asset of STABLECOINS) {
+      const owed = lines
+        .filter((line) => line.member === at && line.asset === asset)
+        .reduce((sum, line) => sum + line.amount, 0n);
+      const held = balances.find((balance) => balance.asset === asset);
+      expect(held?.available ?? 0n, `m${at} ${asset}`).toBe(owed);
+    }
+  }
+  // Nobody else had star-level income to collect: accrued is empty again.
+  for (const asset of STABLECOINS) expect(await ledger.systemBalance(db, 'accrued', asset)).toBe(0n);
+
   // Never more than the cap's share of the day's sales, nor than the treasury held.
   for (const asset of STABLECOINS) {
-    const total = paid.filter((line) => line.asset === asset).reduce((sum, line) => sum + line.amount, 0n);
+    const total = lines.filter((line) => line.asset === asset).reduce((sum, line) => sum + line.amount, 0n);
     const sold = c.sales.filter((sale) => sale.asset === asset).reduce((sum, sale) => sum + sale.amount, 0n);
     expect(total * 10_000n).toBeLessThanOrEqual(sold * BigInt(bpsOf(c.rules.cap)));
     expect(total).toBeLessThanOrEqual(treasury[asset]);
+    const spent = treasury[asset] - (await ledger.systemBalance(db, 'treasury', asset));
+    expect(spent, `${asset} paid from the treasury`).toBe(total);
   }
   await expectCleanLedger(db);
+}
+
+/** The model's star-level income per member index and stablecoin (`<index> <asset>`). */
+function starIncomeTotals(lines: ReturnType<typeof dayIncome>): Map<string, bigint> {
+  const totals = new Map<string, bigint>();
+  for (const line of lines)
+    if (line.kind === 'star_level_income') {
+      const key = `${line.member} ${line.asset}`;
+      totals.set(key, (totals.get(key) ?? 0n) + line.amount);
+    }
+  return totals;
 }
 
 describe('team, referral, bonus and star-level income', () => {

@@ -12,6 +12,7 @@ import { type SettlementState, settlementState } from '../../test/settlement-sta
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { type IncomeWorld, incomeWorld, playIncomeScenario } from './income-scenario.ts';
 import { INCOME_SCENARIO_CLOCK, INCOME_SCENARIO_ECONOMY } from './income-scenario-economy.ts';
+import { STAR_INCOME_EARNED } from './star-income.ts';
 
 /**
  * Team income, star levels and the elite review are settled exactly once however the settlement
@@ -32,14 +33,19 @@ const onPostgres = testDatabaseKind() === 'postgres';
 
 interface IncomeState {
   settlement: SettlementState;
-  /** Every income transfer: kind, member, asset, amount, reference (the order by its buyer's address). */
+  /**
+   * Every income transfer to a member: kind, member, asset, amount, reference (the order by its
+   * buyer's address), the account it came from (star-level income: `accrued`, as collected).
+   */
   income: string[];
+  /** Star-level income per day and level, and each member's checkpoint and what it has earned. */
+  starIncome: string[];
   levels: string[];
   reviews: string[];
 }
 
 async function incomeState(db: Db): Promise<IncomeState> {
-  const [income, levels, reviews] = await Promise.all([
+  const [income, starIncome, levels, reviews] = await Promise.all([
     rows<{ line: string }>(
       db,
       sql`select concat_ws(' ', t.kind, m.address, t.asset, t.amount::text,
@@ -52,6 +58,16 @@ async function incomeState(db: Db): Promise<IncomeState> {
           left join avatar_order o on t.reference like '%:team_income:%' and o.id::text = split_part(t.reference, ':', 4)
           left join member b on b.id = o.member_id
           where t.kind in ('referral_income', 'team_income', 'bonus_income', 'star_level_income')
+          order by 1`,
+    ),
+    rows<{ line: string }>(
+      db,
+      sql`select concat_ws(' ', to_char(day, 'YYYY-MM-DD'), asset, level, members, amount::text, cumulative::text) as line
+          from star_income_day
+          union all
+          select concat_ws(' ', m.address, s.asset, to_char(s.day, 'YYYY-MM-DD'), s.level, s.base::text, s.earned::text,
+            ${STAR_INCOME_EARNED}::text, s.collected::text)
+          from member_star_income s join member m on m.id = s.member_id
           order by 1`,
     ),
     rows<{ line: string }>(
@@ -71,6 +87,7 @@ async function incomeState(db: Db): Promise<IncomeState> {
   return {
     settlement: await settlementState(db),
     income: lines(income),
+    starIncome: lines(starIncome),
     levels: lines(levels),
     reviews: lines(reviews),
   };
@@ -110,7 +127,8 @@ afterAll(async () => {
 
 describe('the team steps of the daily settlement, interrupted', () => {
   it('pay every kind of income once per line, from the treasury, and review the month', () => {
-    expect(straight.transcript.every((line) => line.endsWith(': 200 paid'))).toBe(true);
+    const purchases = straight.transcript.filter((line) => !line.includes(' star-level income: '));
+    expect(purchases.every((line) => line.endsWith(': 200 paid'))).toBe(true);
     const { income, levels, reviews } = straight.state;
     const kinds = new Set(income.map((line) => line.split(' ')[0]));
     expect([...kinds].sort()).toEqual([
@@ -119,13 +137,24 @@ describe('the team steps of the daily settlement, interrupted', () => {
       'star_level_income',
       'team_income',
     ]);
-    for (const line of income) expect(line.endsWith(' treasury')).toBe(true);
-    // One line per kind, member and order (star-level: per member, stablecoin and day).
+    // Star-level income reaches its members as they collect it; the other kinds line by line.
+    for (const line of income)
+      expect(line.endsWith(line.startsWith('star_level_income ') ? ' accrued' : ' treasury'), line).toBe(
+        true,
+      );
+    // One line per kind, member and order (star-level: per member, stablecoin and day collected).
     const keys = income.map((line) => {
       const [kind, member, asset, , reference] = line.split(' ');
       return `${kind} ${member} ${asset} ${reference}`;
     });
     expect(new Set(keys).size).toBe(keys.length);
+    // Each member's request after the last day collected all the star-level income they earned.
+    const checkpoints = straight.state.starIncome.filter((line) => line.startsWith('0x'));
+    for (const line of checkpoints) {
+      const [, , , , , , earned, collected] = line.split(' ');
+      expect(collected, line).toBe(earned);
+    }
+    expect(checkpoints.some((line) => line.split(' ')[7] !== '0')).toBe(true);
     const [m0, m1, m2, m3, , m5] = straight.addresses;
     // m3's sales pay m2 team income (level 2) and m1 nothing more (level 1); m0, m2's peer, the bonus.
     expect(income.some((line) => line.startsWith(`team_income ${m2} `) && line.includes(`${m3}#`))).toBe(

@@ -8,7 +8,7 @@ import { DEMO_ROOT_INVITE_CODE } from '../../env.ts';
 import { addDays, colonyToday } from '../../settlement/calendar.ts';
 import { fundMember, postWrite, signInNewMember, type TestMember } from '../../test/money.ts';
 import { seedRootMember } from '../../test/sign-in.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, post } from '../../test/test-app.ts';
 import { findMemberByAddress } from '../members/queries.ts';
 import { INCOME_SCENARIO_CLOCK, INCOME_SCENARIO_ECONOMY } from './income-scenario-economy.ts';
 import { giveStarLevel } from './income-test-kit.ts';
@@ -23,6 +23,7 @@ import { giveStarLevel } from './income-test-kit.ts';
  */
 
 const CREATE = '/api/nft/nft_order/orderCreate';
+const USER_INDEX = '/api/user/user/index';
 
 /** Each member's superior, by index; null: the root. m2 has the star level of m0 above it (its peer). */
 const TREE: (number | null)[] = [null, 0, 1, 2, 0, 2];
@@ -98,5 +99,13 @@ export async function playIncomeScenario(
   // Through the end of the month at once (the next one when day 3 is already past it): the review.
   const end = monthEndOf(addDays(d0, 3));
   await settle(end);
+  // Every member looks at their income: the request collects their star-level income first.
+  for (const index of members.keys()) {
+    const answer = (await post(app, USER_INDEX, {}, member(index).headers)).json();
+    const starLevel = (answer.data?.income?.starLevel ?? []) as { asset: string; amount: string }[];
+    transcript.push(
+      `m${index} star-level income: ${answer.code} ${starLevel.map((entry) => `${entry.amount} ${entry.asset}`).join(', ')}`,
+    );
+  }
   return end;
 }

@@ -9,6 +9,7 @@ import { members } from '../../db/schema/members.ts';
 import { memberTeam } from '../../db/schema/team.ts';
 import { ledger } from '../../ledger/ledger.ts';
 import { addDays } from '../../settlement/calendar.ts';
+import { collectEarnings } from '../earnings/collection.ts';
 
 /**
  * Shared by the income and elite suites: a colony built straight in the tables, as sign-ups,
@@ -23,16 +24,21 @@ function inviteCode(): string {
 
 /**
  * A new member below `superiorId`, placed in the tree by the database as at a sign-up; `seed` gives
- * it the same address in every run.
+ * it the same address in every run, `address` (checksummed) one a test's wallet can sign in with.
  */
-export async function insertMember(db: Db, superiorId: number, seed?: string): Promise<number> {
-  const address =
+export async function insertMember(
+  db: Db,
+  superiorId: number,
+  seed?: string,
+  address?: string,
+): Promise<number> {
+  const hex =
     seed === undefined
       ? randomBytes(20).toString('hex')
       : createHash('sha256').update(seed).digest('hex').slice(0, 40);
   const [row] = await db
     .insert(members)
-    .values({ address: `0x${address}`, inviteCode: inviteCode(), superiorId })
+    .values({ address: address ?? `0x${hex}`, inviteCode: inviteCode(), superiorId })
     .returning({ id: members.id });
   if (!row) throw new Error('member not inserted');
   return row.id;
@@ -217,7 +223,10 @@ export async function setTreasury(db: Db, asset: Stablecoin, amount: bigint): Pr
   });
 }
 
-/** Every income transfer of day `day`: kind, receiving member, asset, amount and reference, from the treasury. */
+/**
+ * Every income transfer of day `day` to a member: kind, receiving member, asset, amount and
+ * reference, from the treasury (star-level income goes to `accrued` instead: `starIncomeCredited`).
+ */
 export async function incomeTransfers(
   db: Db,
   day: string,
@@ -237,7 +246,7 @@ export async function incomeTransfers(
         from ledger_transfer t
         join ledger_account c on c.id = t.credit_account_id
         join ledger_account d on d.id = t.debit_account_id
-        where t.reference like ${`settlement:${day}:team_income%`}
+        where t.reference like ${`settlement:${day}:team_income%`} and c.member_id is not null
         order by t.seq`,
   );
   return found.map((row) => ({
@@ -248,4 +257,38 @@ export async function incomeTransfers(
     reference: row.reference,
     from: row.from,
   }));
+}
+
+/** What day `day` credited to `accrued` in star-level income, per stablecoin, and from where. */
+export async function starIncomeCredited(
+  db: Db,
+  day: string,
+): Promise<{ asset: Stablecoin; amount: bigint; from: string }[]> {
+  const found = await rows<{ asset: Stablecoin; amount: string; from: string }>(
+    db,
+    sql`select t.asset, t.amount::text, d.system_code as "from"
+        from ledger_transfer t
+        join ledger_account c on c.id = t.credit_account_id
+        join ledger_account d on d.id = t.debit_account_id
+        where t.reference = ${`settlement:${day}:team_income`} and t.kind = 'star_level_income'
+          and c.system_code = 'accrued'
+        order by t.asset`,
+  );
+  return found.map((row) => ({ asset: row.asset, amount: BigInt(row.amount), from: row.from }));
+}
+
+/**
+ * Collects each of `memberIds`' earnings as their next signed-in request would, and answers the
+ * star-level income each received: one line per member and stablecoin.
+ */
+export async function collectStarIncome(
+  db: Db,
+  memberIds: readonly number[],
+): Promise<{ memberId: number; asset: Stablecoin; amount: bigint }[]> {
+  const lines: { memberId: number; asset: Stablecoin; amount: bigint }[] = [];
+  for (const memberId of memberIds)
+    for (const line of await collectEarnings(db, memberId))
+      if (line.kind === 'star_level_income')
+        lines.push({ memberId, asset: line.asset as Stablecoin, amount: line.amount });
+  return lines;
 }

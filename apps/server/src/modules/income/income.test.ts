@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import type { Stablecoin } from '@colony/contract/assets';
 import { ERRORS } from '@colony/contract/errors';
+import { TEAM_PATHS } from '@colony/contract/team';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
@@ -15,13 +19,17 @@ import { DOCUMENTED_INCOME, dayIncome } from '../../test/team-income-model.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import {
+  collectStarIncome,
   foldFigures,
   giveAvatar,
+  giveStarLevel,
   incomeTransfers,
   insertChain,
+  insertMember,
   insertPaidOrder,
   lastMemberId,
   setTreasury,
+  starIncomeCredited,
 } from './income-test-kit.ts';
 import { starLevelsStep, teamIncomeStep } from './settlement-steps.ts';
 
@@ -55,6 +63,11 @@ afterAll(async () => {
 /** A day of its own for each test, so references never meet. */
 function freshDay(): string {
   return addDays('2032-05-01', dayCounter++);
+}
+
+/** The day `freshDay` answered last. */
+function freshestDay(): string {
+  return addDays('2032-05-01', dayCounter - 1);
 }
 
 function context(day: string, economy: EconomyConfig = DEFAULT_ECONOMY): StepContext {
@@ -94,7 +107,7 @@ async function workedExample(day: string) {
 }
 
 describe('the team_income step', () => {
-  it("pays docs/economy.md's worked example, each line a transfer of its kind from the treasury", async () => {
+  it("pays docs/economy.md's worked example: each line a transfer of its kind from the treasury, star-level income through accrued", async () => {
     const day = freshDay();
     const { ids, order } = await workedExample(day);
     await setTreasury(db, 'USDT', usd('1000'));
@@ -114,12 +127,30 @@ describe('the team_income step', () => {
         `team_income B ${usd('20')} ${ref} treasury`,
         `team_income A ${usd('40')} ${ref} treasury`,
         `bonus_income P ${usd('10')} ${ref} treasury`,
-        `star_level_income B ${third} settlement:${day}:team_income treasury`,
-        `star_level_income A ${fiveAndAThird} settlement:${day}:team_income treasury`,
-        `star_level_income P ${fiveAndAThird} settlement:${day}:team_income treasury`,
       ].sort(),
     );
-    expect(figures).toMatchObject({ sales: 1, starred: 3, USDTSales: usd('1000').toString(), transfers: 8 });
+    // Star-level income: the day's total to accrued, then each member's share as they collect it, once.
+    const starTotal = BigInt(third) + 2n * BigInt(fiveAndAThird);
+    expect(await starIncomeCredited(db, day)).toEqual([
+      { asset: 'USDT', amount: starTotal, from: 'treasury' },
+    ]);
+    await expectCleanLedger(db);
+    const members = Object.values(ids);
+    const collected = (await collectStarIncome(db, members)).map(
+      (line) => `${name.get(line.memberId)} ${line.asset} ${line.amount}`,
+    );
+    expect(collected.sort()).toEqual(
+      [`B USDT ${third}`, `A USDT ${fiveAndAThird}`, `P USDT ${fiveAndAThird}`].sort(),
+    );
+    expect(await collectStarIncome(db, members)).toEqual([]);
+    expect(figures).toMatchObject({
+      sales: 1,
+      starred: 3,
+      USDTSales: usd('1000').toString(),
+      transfers: 5,
+      starCheckpointed: 3,
+      star_level_incomeUSDT: starTotal.toString(),
+    });
     expect(figures.USDTCappedAt).toBeUndefined();
     // 152 of the 1,000 paid, less what rounding left (the parts of levels 4 and 5 stay too).
     expect(await treasuryHas('USDT')).toBe(
@@ -133,15 +164,29 @@ describe('the team_income step', () => {
     const { ids } = await workedExample(day);
     await setTreasury(db, 'USDT', usd('100'));
     const figures = await runStep(teamIncomeStep, day);
-    const owed = usd('140') + usd('4') / 3n + 2n * (usd('4') / 3n + usd('4'));
+    const third = usd('4') / 3n;
+    const fiveAndAThird = third + usd('4');
+    const owed = usd('140') + third + 2n * fiveAndAThird;
     expect(figures).toMatchObject({ USDTOwed: owed.toString(), USDTCappedAt: usd('100').toString() });
-    const byMember = new Map<number, bigint>();
+    const scaled = (line: bigint) => (line * usd('100')) / owed;
+    let total = 0n;
     for (const line of await incomeTransfers(db, day)) {
       const scaledFrom = line.kind === 'referral_income' && line.memberId === ids.c ? usd('50') : undefined;
-      if (scaledFrom) expect(line.amount).toBe((scaledFrom * usd('100')) / owed);
-      byMember.set(line.memberId, (byMember.get(line.memberId) ?? 0n) + line.amount);
+      if (scaledFrom) expect(line.amount).toBe(scaled(scaledFrom));
+      total += line.amount;
     }
-    const total = [...byMember.values()].reduce((sum, amount) => sum + amount, 0n);
+    // Star-level income is scaled member by member like every line, rounded down.
+    const starTotal = scaled(third) + 2n * scaled(fiveAndAThird);
+    expect(await starIncomeCredited(db, day)).toEqual([
+      { asset: 'USDT', amount: starTotal, from: 'treasury' },
+    ]);
+    total += starTotal;
+    const collected = await collectStarIncome(db, [ids.b, ids.a, ids.p]);
+    expect(collected.map((line) => line.amount)).toEqual([
+      scaled(third),
+      scaled(fiveAndAThird),
+      scaled(fiveAndAThird),
+    ]);
     expect(total).toBeLessThanOrEqual(usd('100'));
     expect(usd('100') - total).toBeLessThan(10n);
     expect(await treasuryHas('USDT')).toBe(usd('100') - total);
@@ -159,7 +204,13 @@ describe('the team_income step', () => {
     await insertPaidOrder(db, buyer as number, 'USDC', usd('500'), day);
     await setTreasury(db, 'USDC', usd('500'));
     await runStep(teamIncomeStep, day);
-    const paid = await incomeTransfers(db, day);
+    const paid = [
+      ...(await incomeTransfers(db, day)),
+      ...(await collectStarIncome(db, [top, burned, later, none] as number[])).map((line) => ({
+        ...line,
+        kind: 'star_level_income',
+      })),
+    ];
     // Only the top member: 4 % team income (the others' rates were never paid) and every
     // level-1 and level-2 part of the star-level pot.
     expect(paid.map((line) => `${line.kind} ${line.memberId === top} ${line.amount}`).sort()).toEqual(
@@ -197,9 +248,10 @@ describe('the team_income step', () => {
       sales,
       treasury: { USDT: usd('10000'), USDC: 0n },
     }).map((line) => `${line.kind} ${line.member} ${line.amount}`);
-    const paid = (await incomeTransfers(db, day)).map(
-      (line) => `${line.kind} ${index.get(line.memberId)} ${line.amount}`,
-    );
+    const paid = [
+      ...(await incomeTransfers(db, day)),
+      ...(await collectStarIncome(db, chain)).map((line) => ({ ...line, kind: 'star_level_income' })),
+    ].map((line) => `${line.kind} ${index.get(line.memberId)} ${line.amount}`);
     expect(paid.sort()).toEqual(expected.sort());
     expect(paid.some((line) => line.startsWith('bonus_income'))).toBe(true);
     await expectCleanLedger(db);
@@ -238,7 +290,10 @@ describe('the team_income step', () => {
         await watcher.end();
       }
       // The step read the treasury once the payment was made: 40 left, scaled to it.
-      const paid = (await incomeTransfers(db, day)).reduce((sum, line) => sum + line.amount, 0n);
+      const paid = [...(await incomeTransfers(db, day)), ...(await starIncomeCredited(db, day))].reduce(
+        (sum, line) => sum + line.amount,
+        0n,
+      );
       expect(paid).toBeLessThanOrEqual(usd('40'));
       expect(usd('40') - paid).toBeLessThan(10n);
       expect(await treasuryHas('USDT')).toBe(usd('40') - paid);
@@ -268,6 +323,185 @@ async function starLevelOfMember(memberId: number): Promise<number | undefined> 
   );
   return row === undefined ? undefined : Number(row.star_level);
 }
+
+describe('star-level income, collected', () => {
+  /** One day of a chain's star levels, effectiveness and sales, settled; answers the model's star-level lines. */
+  async function settleDay(
+    day: string,
+    chain: number[],
+    state: {
+      starLevels: number[];
+      effective: boolean[];
+      sales: { buyer: number; asset: Stablecoin; amount: bigint }[];
+    },
+  ) {
+    for (const [at, id] of chain.entries()) {
+      await giveStarLevel(db, id, day, state.starLevels[at] ?? 0);
+      await db.execute(sql`update member_avatar set burned_fuel = total_fuel where member_id = ${id}`);
+      if (state.effective[at]) await giveAvatar(db, id, { saleDay: day, price: PRICE, fuelLeft: true });
+    }
+    const sales = [];
+    for (const sale of state.sales)
+      sales.push({
+        ...sale,
+        order: await insertPaidOrder(db, chain[sale.buyer] as number, sale.asset, sale.amount, day),
+      });
+    await setTreasury(db, 'USDT', usd('100000'));
+    await setTreasury(db, 'USDC', usd('100000'));
+    const figures = await runStep(teamIncomeStep, day);
+    const lines = dayIncome(DOCUMENTED_INCOME, {
+      superiors: chain.map((_, at) => (at === 0 ? null : at - 1)),
+      starLevels: state.starLevels,
+      effective: state.effective,
+      sales,
+      treasury: { USDT: usd('100000'), USDC: usd('100000') },
+    }).filter((line) => line.kind === 'star_level_income');
+    return { figures, lines };
+  }
+
+  const totalsOf = (lines: { member: number; asset: Stablecoin; amount: bigint }[], chain: number[]) => {
+    const totals = new Map<string, bigint>();
+    for (const line of lines) {
+      const key = `${chain[line.member]} ${line.asset}`;
+      totals.set(key, (totals.get(key) ?? 0n) + line.amount);
+    }
+    return [...totals].map(([key, amount]) => `${key} ${amount}`).sort();
+  };
+  const collectedOf = async (members: number[]) =>
+    (await collectStarIncome(db, members))
+      .map((line) => `${line.memberId} ${line.asset} ${line.amount}`)
+      .sort();
+
+  it('pays a member whose level and effectiveness change across days what each day gives their level then, collected whenever they ask', async () => {
+    await quietColony();
+    const chain = await insertChain(db, await lastMemberId(db), 3);
+    const [x, y] = chain as [number, number, number];
+    const sale = (asset: Stablecoin, whole: string) => ({ buyer: 2, asset, amount: usd(whole) });
+    // Day 1: x at level 1, y at 2. Day 2: x rises to 3. Day 3: x's fuel has run out. Day 4: x is
+    // effective again at level 2, y has lost its level.
+    const day1 = await settleDay(freshDay(), chain, {
+      starLevels: [1, 2, 0],
+      effective: [true, true, false],
+      sales: [sale('USDT', '1000')],
+    });
+    const day2 = await settleDay(freshDay(), chain, {
+      starLevels: [3, 2, 0],
+      effective: [true, true, false],
+      sales: [sale('USDT', '1000'), sale('USDC', '500')],
+    });
+    expect(day2.figures.starCheckpointed).toBe(1);
+    // x collects the first two days; y waits.
+    expect(await collectedOf([x])).toEqual(
+      totalsOf(
+        [...day1.lines, ...day2.lines].filter((l) => l.member === 0),
+        chain,
+      ),
+    );
+    const day3 = await settleDay(freshDay(), chain, {
+      starLevels: [3, 2, 0],
+      effective: [false, true, false],
+      sales: [sale('USDT', '700')],
+    });
+    expect(day3.figures.starCheckpointed).toBe(1);
+    const day4 = await settleDay(freshDay(), chain, {
+      starLevels: [2, 0, 0],
+      effective: [true, true, false],
+      sales: [sale('USDT', '300'), sale('USDC', '900')],
+    });
+    expect(day4.figures.starCheckpointed).toBe(2);
+    expect(day3.lines.some((line) => line.member === 0)).toBe(false);
+    expect(day4.lines.some((line) => line.member === 1)).toBe(false);
+    expect(await collectedOf([x, y])).toEqual(
+      totalsOf(
+        [
+          ...day1.lines.filter((l) => l.member === 1),
+          ...day2.lines.filter((l) => l.member === 1),
+          ...day3.lines,
+          ...day4.lines,
+        ],
+        chain,
+      ),
+    );
+    expect(await collectedOf([x, y])).toEqual([]);
+    await expectCleanLedger(db);
+  });
+
+  it('moves each unit once when collections run at the same time as each other and as the step', async () => {
+    await quietColony();
+    const chain = await insertChain(db, await lastMemberId(db), 3);
+    const [x, y] = chain as [number, number, number];
+    const sale = { buyer: 2, asset: 'USDT' as const, amount: usd('1000') };
+    const day1 = await settleDay(freshDay(), chain, {
+      starLevels: [2, 1, 0],
+      effective: [true, true, false],
+      sales: [sale],
+    });
+    const racing = await Promise.all(Array.from({ length: 8 }, () => collectStarIncome(db, [x, y])));
+    expect(
+      racing
+        .flat()
+        .map((line) => `${line.memberId} ${line.asset} ${line.amount}`)
+        .sort(),
+    ).toEqual(totalsOf(day1.lines, chain));
+    // Collections while the next day settles, x's level changing with it: what they take is once.
+    let settled = false;
+    const during: Awaited<ReturnType<typeof collectStarIncome>> = [];
+    const collecting = (async () => {
+      while (!settled) {
+        during.push(...(await collectStarIncome(db, [x, y])));
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    const day2 = await settleDay(freshDay(), chain, {
+      starLevels: [3, 1, 0],
+      effective: [true, true, false],
+      sales: [sale],
+    }).finally(() => {
+      settled = true;
+    });
+    await collecting;
+    const after = await collectStarIncome(db, [x, y]);
+    const byMember = new Map<string, bigint>();
+    for (const line of [...during, ...after]) {
+      const key = `${line.memberId} ${line.asset}`;
+      byMember.set(key, (byMember.get(key) ?? 0n) + line.amount);
+    }
+    expect([...byMember].map(([key, amount]) => `${key} ${amount}`).sort()).toEqual(
+      totalsOf(day2.lines, chain),
+    );
+    await expectCleanLedger(db);
+  });
+
+  it("counts a team member's star-level income in the team income total before and after they collect it", async () => {
+    await quietColony();
+    const caller = await signInNewMember(app, db);
+    // The team page finds a member by their checksummed address.
+    const x = await insertMember(
+      db,
+      caller.memberId,
+      undefined,
+      getAddress(`0x${randomBytes(20).toString('hex')}`),
+    );
+    const chain = [x, await insertMember(db, x)];
+    const day = await settleDay(freshDay(), chain, {
+      starLevels: [2, 0],
+      effective: [true, false],
+      sales: [{ buyer: 1, asset: 'USDT', amount: usd('1000') }],
+    });
+    const [member] = await rows<{ address: string }>(db, sql`select address from member where id = ${x}`);
+    const totalOf = async () =>
+      (await post(app, `/api${TEAM_PATHS.index}`, { address: member?.address }, caller.headers)).json().data
+        .teamIncomeTotal;
+    // Referral and team income paid line by line, star-level income still to collect.
+    const paid = (await incomeTransfers(db, freshestDay())).filter((line) => line.memberId === x);
+    const star = day.lines.reduce((sum, line) => sum + line.amount, 0n);
+    expect(star).toBeGreaterThan(0n);
+    const expected = (paid.reduce((sum, line) => sum + line.amount, 0n) + star).toString();
+    expect(await totalOf()).toBe(expected);
+    expect((await collectStarIncome(db, [x])).map((line) => line.amount)).toEqual([star]);
+    expect(await totalOf()).toBe(expected);
+  });
+});
 
 describe('the star_levels step', () => {
   it('gives each member the highest level whose small zone and direct effective members are reached, writing only changes', async () => {

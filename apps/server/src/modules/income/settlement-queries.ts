@@ -1,4 +1,4 @@
-import type { Stablecoin } from '@colony/contract/assets';
+import type { Asset, Stablecoin } from '@colony/contract/assets';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
@@ -6,18 +6,17 @@ import { rows } from '../../db/rows.ts';
 /**
  * The income steps of the daily settlement (docs/economy.md "Team income, star levels and elite
  * tiers"): a handful of set-based statements over the day's sales and the members, run inside the
- * settlement runner's transaction. Every line of income is staged in `income_line` first, the
- * day's cap applied to them all, and only then paid.
+ * settlement runner's transaction. Every line of income tied to a sale is staged in `income_line`
+ * first and star-level income per star level in `income_star_share`, the day's cap applied to them
+ * all, and only then paid: the lines one journal transfer each, star-level income to `accrued`.
  */
 
-/** The income kinds, in the order they are paid; each is its own ledger kind. */
-export const INCOME_LINE_KINDS = [
-  'referral_income',
-  'team_income',
-  'bonus_income',
-  'star_level_income',
-] as const;
+/** The income kinds paid line by line, in the order they are paid; each is its own ledger kind. */
+export const INCOME_LINE_KINDS = ['referral_income', 'team_income', 'bonus_income'] as const;
 export type IncomeLineKind = (typeof INCOME_LINE_KINDS)[number];
+
+/** The ledger kind of star-level income, collected by its members (`star-income.ts`). */
+export const STAR_LEVEL_INCOME_KIND = 'star_level_income';
 
 /** The rules as the statements read them. */
 export interface IncomeTerms {
@@ -84,9 +83,17 @@ export async function stageSalesAndStarred(
       order_id uuid,
       amount numeric(78, 0) not null
     ) on commit delete rows`);
+  await tx.execute(sql`
+    create temporary table if not exists income_star_share (
+      asset text not null,
+      level integer not null,
+      members integer not null,
+      amount numeric(78, 0) not null
+    ) on commit delete rows`);
   await tx.execute(sql`delete from income_sale`);
   await tx.execute(sql`delete from income_starred`);
   await tx.execute(sql`delete from income_line`);
+  await tx.execute(sql`delete from income_star_share`);
   const [row] = await rows<{ sales: number; starred: number }>(
     tx,
     sql`with sales as (
@@ -187,28 +194,29 @@ export async function stageTeamAndBonusIncome(
 /**
  * Star-level income: per stablecoin, the day's sales × the pool rate make one pot, split into one
  * equal part per star level (rounded down); each part is shared equally (rounded down) among the
- * staged members at that level or above. A part nobody reaches stays in the treasury. One line
- * per member and stablecoin.
+ * staged members at that level or above. A part nobody reaches stays in the treasury. Staged per
+ * stablecoin and level (`income_star_share`): what one member at exactly that level receives (its
+ * share of every part up to its level) and how many members stand there.
  */
 export async function stageStarLevelIncome(tx: Db, levels: number, poolBps: number): Promise<void> {
   if (levels === 0 || poolBps === 0) return;
   await tx.execute(sql`
     with sales as (select asset, sum(amount) as total from income_sale group by asset),
+    exactly as (select level, count(*) as members from income_starred group by level),
     holders as (
-      select l.level, count(a.member_id) as members
+      select l.level, coalesce(e.members, 0) as exactly,
+        coalesce(sum(e.members) over (order by l.level desc), 0) as members
       from generate_series(1, ${levels}::int) as l(level)
-      left join income_starred a on a.level >= l.level
-      group by l.level
+      left join exactly e on e.level = l.level
     ),
     shares as (
-      select s.asset, h.level, div(div(s.total * ${poolBps}::int, ${10_000 * levels}::int), h.members) as share
+      select s.asset, h.level, h.exactly,
+        case when h.members > 0 then div(div(s.total * ${poolBps}::int, ${10_000 * levels}::int), h.members) else 0 end as share
       from sales s cross join holders h
-      where h.members > 0
     )
-    insert into income_line (member_id, asset, kind, order_id, amount)
-    select a.member_id, sh.asset, 'star_level_income', null, sum(sh.share)
-    from income_starred a join shares sh on sh.level <= a.level
-    group by a.member_id, sh.asset`);
+    insert into income_star_share (asset, level, members, amount)
+    select asset, level, exactly, sum(share) over (partition by asset order by level)
+    from shares`);
 }
 
 export interface CapOutcome {
@@ -222,9 +230,10 @@ export interface CapOutcome {
 }
 
 /**
- * Applies the day's cap per stablecoin: when the staged lines add up to more than the cap's share
- * of the day's sales, or than the treasury holds, every line is scaled down alike (amount × limit
- * ÷ total, rounded down), so the day pays at most the limit.
+ * Applies the day's cap per stablecoin: when the staged lines (star-level income counted once per
+ * member) add up to more than the cap's share of the day's sales, or than the treasury holds,
+ * every line is scaled down alike (amount × limit ÷ total, rounded down; a member's star-level
+ * income of the day is one line), so the day pays at most the limit.
  */
 export async function capIncome(
   tx: Db,
@@ -247,7 +256,13 @@ export async function capIncome(
     scaled: boolean;
   }>(
     tx,
-    sql`with owed as (select asset, sum(amount) as total from income_line group by asset),
+    sql`with owed as (
+          select asset, sum(total) as total from (
+            select asset, sum(amount) as total from income_line group by asset
+            union all select asset, sum(amount * members) from income_star_share group by asset
+          ) lines
+          group by asset
+        ),
         sales as (select asset, sum(amount) as total from income_sale group by asset),
         treasury as (${treasuryValues}),
         limits as (
@@ -257,6 +272,11 @@ export async function capIncome(
         ),
         scaled as (
           update income_line l set amount = div(l.amount * m."limit", m.owed)
+          from limits m where m.asset = l.asset and m.owed > m."limit"
+          returning 1
+        ),
+        scaled_shares as (
+          update income_star_share l set amount = div(l.amount * m."limit", m.owed)
           from limits m where m.asset = l.asset and m.owed > m."limit"
           returning 1
         )
@@ -274,13 +294,79 @@ export async function capIncome(
 
 /**
  * The staged lines of one kind, each with its reference: the day, the step and the order it pays
- * for (`settlement:<day>:team_income:<order id>`), or the day and the step for star-level income.
+ * for (`settlement:<day>:team_income:<order id>`).
  */
 export const stagedIncome = (day: string, kind: IncomeLineKind) =>
-  sql`select member_id, asset, amount,
-        case when order_id is null then ${`settlement:${day}:team_income`}
-          else ${`settlement:${day}:team_income:`} || order_id::text end as reference
+  sql`select member_id, asset, amount, ${`settlement:${day}:team_income:`} || order_id::text as reference
       from income_line where kind = ${kind}`;
+
+/** The latest running sum of every star level and stablecoin from days before `day`. */
+const sumsBefore = (day: string) =>
+  sql`select distinct on (asset, level) asset, level, cumulative from star_income_day
+      where day < ${day}::date order by asset, level, day desc`;
+
+/**
+ * Checkpoints the members whose star-level earning level on `day` differs from the one their rows
+ * hold (`member_star_income`, one row per stablecoin of `assets`): a member's earning level is
+ * their staged level (`income_starred`: effective, with a star level), or 0. Each such row takes
+ * what its old level's running sum added since its last checkpoint into `earned` and starts again
+ * from the new level's running sum before `day`. Run before `day`'s running sums are added; only
+ * the members whose level or effectiveness changed are written. Answers how many members.
+ */
+export async function checkpointStarIncome(tx: Db, day: string, assets: readonly Asset[]): Promise<number> {
+  if (assets.length === 0) return 0;
+  const [row] = await rows<{ members: number }>(
+    tx,
+    sql`with sums as (${sumsBefore(day)}),
+        today as (
+          select t.member_id, a.asset, t.level from income_starred t
+          cross join (values ${sql.join(
+            assets.map((asset) => sql`(${asset}::text)`),
+            sql`, `,
+          )}) as a(asset)
+        ),
+        held as (select member_id, asset, level from member_star_income where level > 0),
+        changed as (
+          select coalesce(t.member_id, h.member_id) as member_id, coalesce(t.asset, h.asset) as asset,
+            coalesce(t.level, 0) as level
+          from today t full join held h on h.member_id = t.member_id and h.asset = t.asset
+          where t.level is distinct from h.level
+        ),
+        written as (
+          insert into member_star_income (member_id, asset, day, level, base, earned)
+          select c.member_id, c.asset, ${day}::date, c.level, coalesce(n.cumulative, 0),
+            coalesce(m.earned, 0) + coalesce(o.cumulative, 0) - coalesce(m.base, 0)
+          from changed c
+          left join member_star_income m on m.member_id = c.member_id and m.asset = c.asset
+          left join sums o on o.asset = c.asset and o.level = m.level
+          left join sums n on n.asset = c.asset and n.level = c.level
+          on conflict (member_id, asset) do update
+            set day = excluded.day, level = excluded.level, base = excluded.base, earned = excluded.earned
+          returning member_id
+        )
+        select count(distinct member_id)::int as members from written`,
+  );
+  return Number(row?.members ?? 0);
+}
+
+/**
+ * Adds `day`'s star-level income (`income_star_share`, after the cap) to the running sums of
+ * `star_income_day`, and answers per stablecoin what the day's members earned in all.
+ */
+export async function recordStarIncomeDay(tx: Db, day: string): Promise<Map<Stablecoin, bigint>> {
+  const found = await rows<{ asset: Stablecoin; total: string }>(
+    tx,
+    sql`with sums as (${sumsBefore(day)}),
+        recorded as (
+          insert into star_income_day (day, asset, level, members, amount, cumulative)
+          select ${day}::date, s.asset, s.level, s.members, s.amount, coalesce(p.cumulative, 0) + s.amount
+          from income_star_share s left join sums p on p.asset = s.asset and p.level = s.level
+          returning asset, members, amount
+        )
+        select asset, sum(members * amount)::text as total from recorded group by asset order by asset`,
+  );
+  return new Map(found.map((row) => [row.asset, BigInt(row.total)]));
+}
 
 /**
  * Every star level from the folded figures (`member_team`, after the day's fold): the highest

@@ -2,10 +2,14 @@ import { STABLECOINS, type Stablecoin } from '@colony/contract/assets';
 import { ledgerBatch } from '../../ledger/batch.ts';
 import { ledger } from '../../ledger/ledger.ts';
 import type { SettlementStep, StepFigures } from '../../settlement/runner.ts';
+import { creditAccrued } from '../earnings/collection.ts';
 import {
   capIncome,
+  checkpointStarIncome,
   INCOME_LINE_KINDS,
   recomputeStarLevels,
+  recordStarIncomeDay,
+  STAR_LEVEL_INCOME_KIND,
   stagedIncome,
   stageReferralIncome,
   stageSalesAndStarred,
@@ -16,11 +20,13 @@ import {
 /**
  * `team_income`: the income the day's sales trigger (docs/economy.md "Team income, star levels and
  * elite tiers"). Every line is staged first: referral income up the superiors, team and bonus
- * income from the sale's starred ancestors, star-level income from the day's pot. The day's cap
- * (a share of the sales, and never more than the treasury holds) scales every line of a
- * stablecoin alike; then each kind is paid from the treasury, one journal transfer per line, whose
- * reference names the day, the step and the order. Star levels are those the previous settlement
- * gave; effective users are those with fuel left when the day ended.
+ * income from the sale's starred ancestors, star-level income from the day's pot (per star level,
+ * not per member). The day's cap (a share of the sales, and never more than the treasury holds)
+ * scales every line of a stablecoin alike. Then each kind tied to a sale is paid from the treasury,
+ * one journal transfer per line, whose reference names the day, the step and the order; star-level
+ * income is credited to `accrued` from the treasury in one transfer per stablecoin and collected
+ * by its members (docs/economy.md "Star-level income, collected"). Star levels are those the
+ * previous settlement gave; effective users are those with fuel left when the day ended.
  */
 export const teamIncomeStep: SettlementStep = {
   name: 'team_income',
@@ -47,12 +53,28 @@ export const teamIncomeStep: SettlementStep = {
       figures[`${cap.asset}Owed`] = cap.owed.toString();
       if (cap.scaled) figures[`${cap.asset}CappedAt`] = cap.limit.toString();
     }
+    // Star-level income: the members whose earning level changed are checkpointed first, before
+    // the step holds any balance a collection also takes (a collection holding one of these rows
+    // never waits for the step); then `accrued` is held until the step ends, before any member's
+    // balance, in the order a collection takes them.
+    figures.starCheckpointed = await checkpointStarIncome(tx, day, STABLECOINS);
+    const starIncome = await recordStarIncomeDay(tx, day);
+    for (const asset of STABLECOINS) await ledger.lockedSystemBalance(tx, 'accrued', asset);
     let transfers = 0;
     for (const kind of INCOME_LINE_KINDS) {
       const paid = await ledgerBatch.payEach(tx, { from: 'treasury', kind, source: stagedIncome(day, kind) });
       transfers += paid.transfers;
       for (const [asset, total] of paid.byAsset) figures[`${kind}${asset}`] = total.toString();
     }
+    const credited = await creditAccrued(tx, {
+      day,
+      step: 'team_income',
+      kind: STAR_LEVEL_INCOME_KIND,
+      from: 'treasury',
+      amounts: [...starIncome].filter(([, total]) => total > 0n),
+    });
+    for (const [asset, total] of Object.entries(credited))
+      figures[`${STAR_LEVEL_INCOME_KIND}${asset}`] = total;
     figures.transfers = transfers;
     return figures;
   },

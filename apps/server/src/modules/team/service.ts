@@ -10,13 +10,14 @@ import type {
   teamIndexRequest,
   teamListsRequest,
 } from '@colony/contract/team';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { receivedByMember } from '../../ledger/kind-total-queries.ts';
 import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
+import { uncollectedStarIncome } from '../income/star-income.ts';
 import {
   directCountOf,
   directMembersPage,
@@ -120,11 +121,13 @@ export async function teamIndex(
   callerId: number,
   body: IndexBody,
 ): Promise<TeamFigures> {
-  // One statement: its figures and the income agree without a transaction around them.
+  // One statement: its figures and the income agree without a transaction around them. Star-level
+  // income counts from the settlement, before its member collects it (a team member's may wait).
   const [figures] = await liveFigures(db, subject(callerId, body.address), {
     largestLeg: true,
     today: colonyTodayIn(context.clock),
-    total: (memberId) => receivedByMember(memberId, TEAM_INCOME_KINDS, USD),
+    total: (memberId) =>
+      sql`${receivedByMember(memberId, TEAM_INCOME_KINDS, USD)} + ${uncollectedStarIncome(memberId, USD)}`,
   });
   if (!figures?.today) throw new ApiError('teamMemberNotFound');
   const own = figures.id === callerId;
