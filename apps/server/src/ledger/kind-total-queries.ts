@@ -13,15 +13,22 @@ const list = (values: readonly string[]) =>
   );
 
 /**
- * What every member paid in completed transfers of `kind` in any of `assets`, summed across them
- * (amounts in base units, the assets counted one to one): a select of `(member_id, total)`, one
- * row per member who paid any, for set-based readers such as the team fold.
+ * What every member paid in completed transfers of `paidKind` and received in completed transfers
+ * of `receivedKind`, in any of `assets` (the assets counted one to one): a select of
+ * `(member_id, paid, received)`, one row per member with either, in one read of the totals.
  */
-export function paidByMember(kind: string, assets: readonly Asset[]): SQL {
-  if (assets.length === 0) return sql`select null::integer as member_id, 0::numeric as total where false`;
-  return sql`select a.member_id, sum(k.paid) as total
+export function paidAndReceivedByMember(
+  paidKind: string,
+  receivedKind: string,
+  assets: readonly Asset[],
+): SQL {
+  if (assets.length === 0)
+    return sql`select null::integer as member_id, 0::numeric as paid, 0::numeric as received where false`;
+  return sql`select a.member_id,
+      coalesce(sum(k.paid) filter (where k.kind = ${paidKind}), 0) as paid,
+      coalesce(sum(k.received) filter (where k.kind = ${receivedKind}), 0) as received
     from ledger_kind_total k join ledger_account a on a.id = k.account_id
-    where k.kind = ${kind} and a.member_id is not null and a.asset in (${list(assets)})
+    where a.member_id is not null and a.asset in (${list(assets)}) and k.kind in (${paidKind}, ${receivedKind})
     group by a.member_id`;
 }
 

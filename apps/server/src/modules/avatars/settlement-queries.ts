@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { type FoldFigures, foldTeamFigures } from '../team/queries.ts';
+import { type FoldFigures, foldTeamFigures, mintedAndRedeemed } from '../team/queries.ts';
 import { membersWithFuelLeft } from './holdings-queries.ts';
 import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
@@ -80,6 +80,12 @@ export interface QueueHead {
   lastSeq: number;
 }
 
+/** What the supply of `serveDay` has left per catalogue avatar: a select of `(avatar_id, room)`. */
+const roomLeft = (serveDay: string, terms: CatalogueTerms[]) =>
+  sql`with catalogue as (${catalogueValues(terms)})
+      select c.avatar_id, greatest(c.supply - coalesce(d.sold, 0), 0) as room
+      from catalogue c left join avatar_day_supply d on d.day = ${serveDay}::date and d.avatar_id = c.avatar_id`;
+
 /**
  * Locks the head of each avatar's queue: the first entries, in queue order, that the room left in
  * the supply of `serveDay` could take, and nothing behind them. Each round is one statement that
@@ -99,9 +105,7 @@ export async function lockQueueHeads(
 ): Promise<QueueHead[]> {
   const rooms = await rows<{ avatar_id: number; room: number }>(
     tx,
-    sql`with catalogue as (${catalogueValues(terms)})
-        select c.avatar_id, greatest(c.supply - coalesce(d.sold, 0), 0)::int as room
-        from catalogue c left join avatar_day_supply d on d.day = ${serveDay}::date and d.avatar_id = c.avatar_id`,
+    sql`select avatar_id, room::int as room from (${roomLeft(serveDay, terms)}) room`,
   );
   const heads = rooms
     .filter((row) => Number(row.room) > 0)
@@ -194,11 +198,7 @@ export async function serveQueueEntries(
   if (heads.length === 0) return { served: 0, amount: '0' };
   const [row] = await rows<{ served: number; amount: string | null }>(
     tx,
-    sql`with catalogue as (${catalogueValues(terms)}),
-        room as (
-          select c.avatar_id, greatest(c.supply - coalesce(d.sold, 0), 0) as room
-          from catalogue c left join avatar_day_supply d on d.day = ${serveDay}::date and d.avatar_id = c.avatar_id
-        ),
+    sql`with room as (${roomLeft(serveDay, terms)}),
         ranked as (
           select h.id, h.avatar_id, row_number() over (partition by h.avatar_id order by h.queue_seq) as n
           from (${headEntries(heads)}) h
@@ -283,13 +283,13 @@ export async function burnFuel(
   day: string,
 ): Promise<{ avatars: number; boosted: number; fuel: string; MM: string; MC: string; UME: string }> {
   const before = sql`${day}::date - 1`;
-  const checkpoint = productionAsOf('a', before);
+  const dayBefore = productionAsOf('a', before);
   const [boosted] = await rows<{ boosted: number }>(
     tx,
     sql`with changed as (
           update member_avatar a
-          set burned_fuel = ${checkpoint.burned}, output_mm = ${checkpoint.MM}, output_mc = ${checkpoint.MC},
-            output_ume = ${checkpoint.UME},
+          set burned_fuel = ${dayBefore.burned}, output_mm = ${dayBefore.MM}, output_mc = ${dayBefore.MC},
+            output_ume = ${dayBefore.UME},
             produced_through = case when a.first_day <= ${before} then greatest(a.produced_through, ${before})
               else a.produced_through end,
             boost_bps = c.boost_bps
@@ -313,7 +313,6 @@ export async function burnFuel(
   // distinct terms (a catalogue's few prices, boosts and shares); those whose fuel ran out on the
   // day, few, by the closed form's difference.
   const now = productionAsOf('a', sql`${day}::date`);
-  const then = productionAsOf('a', before);
   const [row] = await rows<{
     avatars: number;
     fuel: string | null;
@@ -333,8 +332,8 @@ export async function burnFuel(
             sum(n * div(rate * share_mc, 10000)) as mc, sum(n * div(rate * share_ume, 10000)) as ume
           from terms
           union all
-          select count(*), sum(${now.burned} - ${then.burned}), sum(${now.MM} - ${then.MM}),
-            sum(${now.MC} - ${then.MC}), sum(${now.UME} - ${then.UME})
+          select count(*), sum(${now.burned} - ${dayBefore.burned}), sum(${now.MM} - ${dayBefore.MM}),
+            sum(${now.MC} - ${dayBefore.MC}), sum(${now.UME} - ${dayBefore.UME})
           from member_avatar a
           where a.first_day <= ${day}::date and a.fuel_ends_day = ${day}::date
         )
@@ -384,16 +383,7 @@ export async function recomputeEnergy(
         )})`;
   const { alongside, ...fold } = await foldTeamFigures(
     tx,
-    {
-      // Minted (the personal performance) and redeemed, both stablecoins one to one, in one read.
-      personal: sql`select a.member_id,
-          coalesce(sum(k.paid) filter (where k.kind = 'avatar_purchase'), 0) as total,
-          coalesce(sum(k.received) filter (where k.kind = 'buy_back'), 0) as redeemed
-        from ledger_kind_total k join ledger_account a on a.id = k.account_id
-        where a.member_id is not null and a.asset in ('USDT', 'USDC') and k.kind in ('avatar_purchase', 'buy_back')
-        group by a.member_id`,
-      effective: membersWithFuelLeft(),
-    },
+    { personal: mintedAndRedeemed(), effective: membersWithFuelLeft() },
     day,
     keepFrom,
     {

@@ -27,8 +27,8 @@ import { EARNED_INCOME } from '../staking/queries.ts';
 const LAST_SETTLED_DAY = sql`(select to_char(max(day), 'YYYY-MM-DD') from settlement_step)`;
 
 // What a member's rows have earned and not collected: the same conditions decide whether anything
-// is due and which rows a collection takes.
-// An avatar's output is what it has produced by the last day settled (closed form, `production.ts`).
+// is due and which rows a collection takes. An avatar's output is what it has produced by the last
+// day settled (closed form, `production.ts`).
 const AVATAR_OUTPUT = productionAsOf('a', OUTPUT_DAY);
 const AVATAR_DUE = sql`(${AVATAR_OUTPUT.MM} > a.collected_mm or ${AVATAR_OUTPUT.MC} > a.collected_mc
   or ${AVATAR_OUTPUT.UME} > a.collected_ume)`;

@@ -1,7 +1,9 @@
+import { STABLECOINS } from '@colony/contract/assets';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { rows } from '../../db/rows.ts';
+import { paidAndReceivedByMember } from '../../ledger/kind-total-queries.ts';
 import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 
 /**
@@ -82,6 +84,16 @@ export interface FoldSources {
   personal: SQL;
   /** `(member_id)`: the members holding an avatar with fuel left. */
   effective: SQL;
+}
+
+/**
+ * The fold's `personal` source from the ledger's running totals: each member's avatar purchases
+ * (their personal performance, what the energy level calls minted) and buy-backs (redeemed), both
+ * stablecoins one to one, in one read.
+ */
+export function mintedAndRedeemed(): SQL {
+  return sql`select member_id, paid as total, received as redeemed
+    from (${paidAndReceivedByMember('avatar_purchase', 'buy_back', STABLECOINS)}) totals`;
 }
 
 /**

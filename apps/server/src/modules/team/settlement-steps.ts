@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { paidByMember } from '../../ledger/kind-total-queries.ts';
 import type { SettlementStep } from '../../settlement/runner.ts';
 import { membersWithFuelLeft } from '../avatars/service.ts';
-import { foldKeepFrom, foldOf, foldTeamFigures, recordFold } from './queries.ts';
+import { foldKeepFrom, foldOf, foldTeamFigures, mintedAndRedeemed, recordFold } from './queries.ts';
 
 /**
  * The team's part of each day's settlement: after the queue is served and the day's fuel burned,
@@ -25,11 +23,7 @@ export const teamSettlementSteps: SettlementStep[] = [
       if (done) return { ...done };
       const figures = await foldTeamFigures(
         tx,
-        {
-          personal: sql`select member_id, total, 0 as redeemed
-            from (${paidByMember('avatar_purchase', ['USDT', 'USDC'])}) paid`,
-          effective: membersWithFuelLeft(),
-        },
+        { personal: mintedAndRedeemed(), effective: membersWithFuelLeft() },
         day,
         foldKeepFrom(day, clock),
       );
