@@ -172,6 +172,13 @@ describe('the monthly elite review', () => {
     await db.execute(
       sql`update member_avatar set burned_fuel = total_fuel where member_id = ${member.memberId}`,
     );
+    // The top member's direct members all run out of fuel: below every tier's team requirements,
+    // yet reviewed, with their figures, because they held a tier.
+    await foldFigures(db, top.memberId, february, {
+      teamPerformance: usd(TOP.team),
+      largestLegPerformance: usd(TOP.team) - usd(TOP.niche),
+      directEffective: 0,
+    });
     await review(february);
     expect(await reviewsOf(gold.memberId)).toEqual([
       `2033-01 gold - ${usd('1000')} 5`,
@@ -181,13 +188,17 @@ describe('the monthly elite review', () => {
       `2033-01 member - ${usd('200')} 1`,
       '2033-02 - member 0 1',
     ]);
-    expect(await reviewsOf(top.memberId)).toHaveLength(2);
+    expect(await reviewsOf(top.memberId)).toEqual([
+      `2033-01 globalElite - ${usd('50000')} 20`,
+      `2033-02 - globalElite ${usd('50000')} 0`,
+    ]);
     expect(await tierOf(gold.memberId)).toBe('silver');
     expect(await tierOf(member.memberId)).toBeNull();
 
     // March: the member who lost their tier has nothing to record any more.
     await review('2033-03-31');
     expect(await reviewsOf(member.memberId)).toHaveLength(2);
+    expect(await reviewsOf(top.memberId)).toHaveLength(2);
     expect(await reviewsOf(gold.memberId)).toHaveLength(3);
   });
 

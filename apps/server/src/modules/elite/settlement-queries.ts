@@ -40,27 +40,46 @@ export async function reviewEliteTiers(
         )} else null end`;
   // What each avatar has burned and produced by the end of the month's last day.
   const done = productionAsOf('a', OUTPUT_DAY);
+  // Only members who could reach the first tier (tiers' requirements never fall) or held a tier
+  // are reviewed: the first tier's team requirements pick them from the folded team figures, so
+  // the avatars of everyone else are never read. When the first tier needs none of the three, every
+  // member with figures or avatars is reviewed.
+  const first = tiers[0]?.requirements;
+  const byTeam =
+    first !== undefined &&
+    (first.communityVolume > 0n || first.nicheMarket > 0n || first.directReferrals > 0);
+  const reviewedMembers = byTeam
+    ? sql`select t.member_id from member_team t
+        where t.team_performance >= ${first.communityVolume.toString()}::numeric
+          and t.team_performance - t.largest_leg_performance >= ${first.nicheMarket.toString()}::numeric
+          and t.direct_effective >= ${first.directReferrals}::int
+        union
+        select member_id from previous where tier is not null`
+    : sql`select member_id from member_team union select member_id from member_avatar`;
   const found = await rows<{ tier: string | null; members: number; changed: number }>(
     tx,
-    sql`with avatars as (
-          select a.member_id, sum(a.total_fuel - ${done.burned}) as energy, sum(${done.MM} + ${done.MC} + ${done.UME}) as output
-          from member_avatar a where a.first_day <= ${day}::date + 1
-          group by a.member_id
-        ),
-        figures as (
-          select coalesce(t.member_id, a.member_id) as member_id,
-            coalesce(a.energy, 0) as energy, coalesce(a.output, 0) as output,
-            coalesce(t.team_performance, 0) as community,
-            coalesce(t.team_performance - t.largest_leg_performance, 0) as niche,
-            coalesce(t.direct_effective, 0) as direct
-          from member_team t full join avatars a on a.member_id = t.member_id
-        ),
-        judged as (select f.*, ${tier} as tier from figures f),
-        previous as (
+    sql`with previous as (
           select distinct on (member_id) member_id, tier
           from elite_review where month < ${month}::date
           order by member_id, month desc
         ),
+        members as (${reviewedMembers}),
+        avatars as (
+          select a.member_id, sum(a.total_fuel - ${done.burned}) as energy, sum(${done.MM} + ${done.MC} + ${done.UME}) as output
+          from member_avatar a
+          where a.first_day <= ${day}::date + 1 ${byTeam ? sql`and a.member_id in (select member_id from members)` : sql``}
+          group by a.member_id
+        ),
+        figures as (
+          select r.member_id,
+            coalesce(a.energy, 0) as energy, coalesce(a.output, 0) as output,
+            coalesce(t.team_performance, 0) as community,
+            coalesce(t.team_performance - t.largest_leg_performance, 0) as niche,
+            coalesce(t.direct_effective, 0) as direct
+          from members r left join member_team t on t.member_id = r.member_id
+          left join avatars a on a.member_id = r.member_id
+        ),
+        judged as (select f.*, ${tier} as tier from figures f),
         reviewed as (
           select coalesce(j.member_id, p.member_id) as member_id, j.tier, p.tier as previous_tier,
             jsonb_build_object(
