@@ -179,6 +179,12 @@ async function seedAvatars(db: Db, tree: SeededTree, day: string): Promise<void>
     select a.id, 'avatar_purchase', 0, p.total
     from (select member_id, asset, sum(amount) as total from avatar_order group by member_id, asset) p
     join ledger_account a on a.member_id = p.member_id and a.asset = p.asset`);
+  // Each sale's team event, which the previous day's fold counts into the members' figures.
+  await db.execute(sql`
+    insert into team_event (member_id, superior_id, team_label, day, performance, created_at)
+    select m.id, m.superior_id, m.team_label, o.sale_day, o.amount, o.created_at
+    from avatar_order o join member m on m.id = o.member_id
+    where o.status = 'paid'`);
 }
 
 /** A pending transfer for every row `source` selects (`id, member_id, asset, amount, kind, reference, created_at`) to `to`. */

@@ -106,6 +106,12 @@ async function seedColony(db: Db): Promise<Colony> {
     insert into ledger_kind_total (account_id, kind, received, paid)
     select a.id, 'avatar_purchase', 0, case when a.member_id % 10 = 0 then 200 else 100 end * ${ONE.toString()}::numeric
     from ledger_account a where a.asset = 'USDT' and a.member_id is not null`);
+  // Their sales' team events, days ago: the first fold counts them.
+  await db.execute(sql`
+    insert into team_event (member_id, superior_id, team_label, day, performance)
+    select m.id, m.superior_id, m.team_label, current_date - 4, k.paid
+    from ledger_kind_total k join ledger_account a on a.id = k.account_id join member m on m.id = a.member_id
+    where k.kind = 'avatar_purchase'`);
   await db.execute(sql`
     insert into member_avatar (member_id, avatar_id, kind, order_id, asset, price, total_fuel, burned_fuel, daily_burn,
       share_mm, share_mc, share_ume, first_day)

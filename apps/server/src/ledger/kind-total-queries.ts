@@ -13,22 +13,14 @@ const list = (values: readonly string[]) =>
   );
 
 /**
- * What every member paid in completed transfers of `paidKind` and received in completed transfers
- * of `receivedKind`, in any of `assets` (the assets counted one to one): a select of
- * `(member_id, paid, received)`, one row per member with either, in one read of the totals.
+ * What every member received in completed transfers of `kind`, in any of `assets` (the assets
+ * counted one to one): a select of `(member_id, received)`, one row per member with any.
  */
-export function paidAndReceivedByMember(
-  paidKind: string,
-  receivedKind: string,
-  assets: readonly Asset[],
-): SQL {
-  if (assets.length === 0)
-    return sql`select null::integer as member_id, 0::numeric as paid, 0::numeric as received where false`;
-  return sql`select a.member_id,
-      coalesce(sum(k.paid) filter (where k.kind = ${paidKind}), 0) as paid,
-      coalesce(sum(k.received) filter (where k.kind = ${receivedKind}), 0) as received
+export function receivedByEveryMember(kind: string, assets: readonly Asset[]): SQL {
+  if (assets.length === 0) return sql`select null::integer as member_id, 0::numeric as received where false`;
+  return sql`select a.member_id, sum(k.received) as received
     from ledger_kind_total k join ledger_account a on a.id = k.account_id
-    where a.member_id is not null and a.asset in (${list(assets)}) and k.kind in (${paidKind}, ${receivedKind})
+    where k.kind = ${kind} and a.member_id is not null and a.asset in (${list(assets)})
     group by a.member_id`;
 }
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { type FoldFigures, foldTeamFigures, mintedAndRedeemed } from '../team/queries.ts';
+import { type FoldFigures, foldTeamFigures, redeemedByMember } from '../team/queries.ts';
 import { membersWithFuelLeft } from './holdings-queries.ts';
 import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
@@ -383,7 +383,7 @@ export async function recomputeEnergy(
         )})`;
   const { alongside, ...fold } = await foldTeamFigures(
     tx,
-    { personal: mintedAndRedeemed(), effective: membersWithFuelLeft() },
+    { redeemed: redeemedByMember(), effective: membersWithFuelLeft() },
     day,
     keepFrom,
     {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { rows } from '../../db/rows.ts';
-import { paidAndReceivedByMember } from '../../ledger/kind-total-queries.ts';
+import { receivedByEveryMember } from '../../ledger/kind-total-queries.ts';
 import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 
 /**
@@ -77,23 +77,18 @@ export async function insertSaleEvents(tx: Db, sales: SQL): Promise<number> {
 // The fold
 
 export interface FoldSources {
-  /**
-   * `(member_id, total, redeemed)`: each member's personal performance, and what they took out of
-   * the colony (summed over teams and legs for `alongside`; 0 when nothing reads it).
-   */
-  personal: SQL;
+  /** `(member_id, redeemed)`: what each member took out of the colony (0 when nothing reads it). */
+  redeemed: SQL;
   /** `(member_id)`: the members holding an avatar with fuel left. */
   effective: SQL;
 }
 
 /**
- * The fold's `personal` source from the ledger's running totals: each member's avatar purchases
- * (their personal performance, what the energy level calls minted) and buy-backs (redeemed), both
- * stablecoins one to one, in one read.
+ * The fold's `redeemed` source from the ledger's running totals: each member's buy-backs (what the
+ * energy level calls redeemed), both stablecoins one to one.
  */
-export function mintedAndRedeemed(): SQL {
-  return sql`select member_id, paid as total, received as redeemed
-    from (${paidAndReceivedByMember('avatar_purchase', 'buy_back', STABLECOINS)}) totals`;
+export function redeemedByMember(): SQL {
+  return sql`select member_id, received as redeemed from (${receivedByEveryMember('buy_back', STABLECOINS)}) totals`;
 }
 
 /**
@@ -115,7 +110,10 @@ export interface FoldFigures {
 }
 
 /**
- * Every member's figures from the sources, in one statement and so from one snapshot: one pass over
+ * Every member's figures from the sources, in one statement and so from one snapshot: each member's
+ * personal performance is the last fold's plus the sales of the events not folded yet (every sale
+ * writes one in its transaction, so the two are what the member's avatar purchases paid, which
+ * `team:audit` checks against the paid orders); one pass over
  * the members in the team order (a team's sums are differences of running sums), one grouping by
  * superior for the direct members and the largest legs (each leg's weight and tie-break packed in
  * an array, so the group's `max` is its largest leg without a sort). Only rows that changed are
@@ -138,18 +136,30 @@ export async function foldTeamFigures(
   await tx.execute(sql`set local jit = off`);
   const [row] = await rows<FoldFigures & { alongside: unknown }>(
     tx,
-    sql`with personal as (${sources.personal}),
+    sql`with redeemed as (${sources.redeemed}),
         holders as (${sources.effective}),
+        -- What each member's sales since the last fold added to their personal performance: every
+        -- unfolded event this statement sees, which it marks folded below (or drops, when older).
+        sold as (
+          select member_id, sum(performance) as performance
+          from team_event where not folded and performance > 0 group by member_id
+        ),
+        personal as (
+          select m.id, m.superior_id, m.team_bound_id, m.team_label,
+            coalesce(f.personal_performance, 0) + coalesce(e.performance, 0) as personal
+          from member m
+          left join member_team f on f.member_id = m.id
+          left join sold e on e.member_id = m.id
+        ),
         ordered as (
-          select m.id, m.superior_id, m.team_bound_id,
-            coalesce(p.total, 0) as personal, coalesce(p.redeemed, 0) as redeemed,
+          select m.id, m.superior_id, m.team_bound_id, m.personal, coalesce(r.redeemed, 0) as redeemed,
             (h.member_id is not null) as effective,
-            sum(coalesce(p.total, 0)) over w as performance_through,
-            sum(coalesce(p.redeemed, 0)) over w as redeemed_through,
+            sum(m.personal) over w as performance_through,
+            sum(coalesce(r.redeemed, 0)) over w as redeemed_through,
             count(*) over w as members_through,
             count(h.member_id) over w as effective_through
-          from member m
-          left join personal p on p.member_id = m.id
+          from personal m
+          left join redeemed r on r.member_id = m.id
           left join holders h on h.member_id = m.id
           window w as (order by m.team_label rows between unbounded preceding and current row)
         ),

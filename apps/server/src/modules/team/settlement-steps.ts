@@ -1,12 +1,13 @@
 import type { SettlementStep } from '../../settlement/runner.ts';
 import { membersWithFuelLeft } from '../avatars/service.ts';
-import { foldKeepFrom, foldOf, foldTeamFigures, mintedAndRedeemed, recordFold } from './queries.ts';
+import { foldKeepFrom, foldOf, foldTeamFigures, recordFold, redeemedByMember } from './queries.ts';
 
 /**
  * The team's part of each day's settlement: after the queue is served and the day's fuel burned,
- * every member's figures are folded into `member_team` from the members, the ledger's running
- * totals of avatar purchases (both stablecoins one to one) and the avatars' fuel, in one statement
- * that also marks the events it counted. The events of the day settled stay until the next fold
+ * every member's figures are folded into `member_team` from the members, the last fold's personal
+ * performance plus the sales since (the events not folded yet), the ledger's running totals of
+ * buy-backs (both stablecoins one to one) and the avatars' fuel, in one statement that also marks
+ * the events it counted. The events of the day settled stay until the next fold
  * (with today's, they make today's figures); older ones go.
  *
  * The energy step folds the figures in its own statement, right after the day's burn, and records
@@ -23,7 +24,7 @@ export const teamSettlementSteps: SettlementStep[] = [
       if (done) return { ...done };
       const figures = await foldTeamFigures(
         tx,
-        { personal: mintedAndRedeemed(), effective: membersWithFuelLeft() },
+        { redeemed: redeemedByMember(), effective: membersWithFuelLeft() },
         day,
         foldKeepFrom(day, clock),
       );
