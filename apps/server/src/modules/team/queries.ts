@@ -49,12 +49,13 @@ export async function insertSaleEvent(tx: Db, sale: SaleEvent): Promise<void> {
 /**
  * Holds the team order still (no member is placed, so none is moved) and locks the rows of the
  * members `members` selects (`member_id`), in the order's order: until the transaction ends their
- * places stay put and a purchase of theirs waits.
+ * places stay put and a purchase of theirs waits. The buyers are looked up by key (an array, not a
+ * join the planner may hash over every member).
  */
 export async function lockMembersForSales(tx: Db, members: SQL): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_PLACE_LOCK})`);
   await tx.execute(sql`
-    select 1 from member where id in (select member_id from (${members}) buyers)
+    select 1 from member where id = any(array(select member_id from (${members}) buyers))
     order by team_label for share`);
 }
 
