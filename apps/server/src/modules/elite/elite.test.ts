@@ -444,3 +444,36 @@ describe('POST /api/admin/Elite/applications', () => {
     expect((await post(app, APPLICATIONS, { limit: 101 }, operator.headers)).statusCode).toBe(400);
   });
 });
+
+describe('the monthly elite review with other tiers', () => {
+  it('reviews members without team figures when the first tier needs none', async () => {
+    // The first tier asks only for fuel and output: a holder the folds never reached qualifies.
+    const holder = await signInNewMember(app, db);
+    await figures(holder.memberId, '2040-04-30', { energy: '200', output: '30' });
+    await db.execute(sql`delete from member_team where member_id = ${holder.memberId}`);
+    const [first, ...rest] = DEFAULT_ECONOMY.team.eliteTiers;
+    if (!first) throw new Error('no tiers');
+    const economy = {
+      ...DEFAULT_ECONOMY,
+      team: {
+        ...DEFAULT_ECONOMY.team,
+        eliteTiers: [
+          {
+            ...first,
+            requirements: { ...first.requirements, communityVolume: 0n, nicheMarket: 0n, directReferrals: 0 },
+          },
+          ...rest,
+        ],
+      },
+    };
+    await db.transaction(async (tx) =>
+      eliteReviewStep.run(tx as unknown as Db, {
+        day: '2040-04-30',
+        endsAt: new Date('2040-05-01T00:00:00Z'),
+        economy,
+        clock: CLOCK,
+      }),
+    );
+    expect(await reviewsOf(holder.memberId)).toEqual([`2040-04 member - ${usd('200')} 0`]);
+  });
+});

@@ -48,14 +48,20 @@ export async function reviewEliteTiers(
   const byTeam =
     first !== undefined &&
     (first.communityVolume > 0n || first.nicheMarket > 0n || first.directReferrals > 0);
+  // The members reviewed with their folded figures: `(member_id, community, niche, direct)`.
+  const teamFigures = sql`t.team_performance as community, t.team_performance - t.largest_leg_performance as niche,
+    t.direct_effective as direct`;
   const reviewedMembers = byTeam
-    ? sql`select t.member_id from member_team t
-        where t.team_performance >= ${first.communityVolume.toString()}::numeric
-          and t.team_performance - t.largest_leg_performance >= ${first.nicheMarket.toString()}::numeric
-          and t.direct_effective >= ${first.directReferrals}::int
-        union
-        select member_id from previous where tier is not null`
-    : sql`select member_id from member_team union select member_id from member_avatar`;
+    ? sql`select t.member_id, ${teamFigures} from member_team t
+        where (t.team_performance >= ${first.communityVolume.toString()}::numeric
+            and t.team_performance - t.largest_leg_performance >= ${first.nicheMarket.toString()}::numeric
+            and t.direct_effective >= ${first.directReferrals}::int)
+          or t.member_id in (select member_id from previous where tier is not null)
+        union all
+        select p.member_id, 0, 0, 0 from previous p
+        where p.tier is not null and not exists (select 1 from member_team t where t.member_id = p.member_id)`
+    : sql`select coalesce(t.member_id, h.member_id) as member_id, ${teamFigures}
+        from member_team t full join (select distinct member_id from member_avatar) h on h.member_id = t.member_id`;
   const found = await rows<{ tier: string | null; members: number; changed: number }>(
     tx,
     sql`with previous as (
@@ -63,7 +69,7 @@ export async function reviewEliteTiers(
           from elite_review where month < ${month}::date
           order by member_id, month desc
         ),
-        members as (${reviewedMembers}),
+        members as materialized (${reviewedMembers}),
         avatars as (
           select a.member_id, sum(a.total_fuel - ${done.burned}) as energy, sum(${done.MM} + ${done.MC} + ${done.UME}) as output
           from member_avatar a
@@ -73,11 +79,8 @@ export async function reviewEliteTiers(
         figures as (
           select r.member_id,
             coalesce(a.energy, 0) as energy, coalesce(a.output, 0) as output,
-            coalesce(t.team_performance, 0) as community,
-            coalesce(t.team_performance - t.largest_leg_performance, 0) as niche,
-            coalesce(t.direct_effective, 0) as direct
-          from members r left join member_team t on t.member_id = r.member_id
-          left join avatars a on a.member_id = r.member_id
+            coalesce(r.community, 0) as community, coalesce(r.niche, 0) as niche, coalesce(r.direct, 0) as direct
+          from members r left join avatars a on a.member_id = r.member_id
         ),
         judged as (select f.*, ${tier} as tier from figures f),
         reviewed as (
