@@ -40,9 +40,11 @@ export function avatarWeights(weights: Partial<Record<AvatarKind, bigint>>): SQL
 }
 
 /**
- * Members holding at least one Avatar with fuel left (the effective users of docs/economy.md
- * "Team"): a select of `(member_id)`, one row per member, for set-based readers such as the team fold.
+ * Every member holding an Avatar, and whether one has fuel left (the effective users of
+ * docs/economy.md "Team"): a select of `(member_id, effective)`, one row per holder, for set-based
+ * readers such as the team fold.
  */
-export function membersWithFuelLeft(): SQL {
-  return sql`select distinct member_id from member_avatar a where ${productionAsOf('a', OUTPUT_DAY).fuelLeft}`;
+export function avatarHolders(): SQL {
+  return sql`select member_id, bool_or(${productionAsOf('a', OUTPUT_DAY).fuelLeft}) as effective
+    from member_avatar a group by member_id`;
 }

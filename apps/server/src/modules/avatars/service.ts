@@ -741,5 +741,5 @@ export function outputOf(db: Db, memberId: number): Promise<bigint> {
  * Set-based sources for other modules: every Avatar held, weighed by kind (governance's snapshot),
  * and the members holding one with fuel left (the team fold).
  */
-export { avatarWeights, membersWithFuelLeft } from './holdings-queries.ts';
+export { avatarHolders, avatarWeights } from './holdings-queries.ts';
 export { OUTPUT_DAY, productionAsOf } from './production.ts';

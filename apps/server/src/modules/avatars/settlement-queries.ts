@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { type FoldFigures, foldTeamFigures, redeemedByMember } from '../team/queries.ts';
-import { membersWithFuelLeft } from './holdings-queries.ts';
+import { avatarHolders } from './holdings-queries.ts';
 import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
 /**
@@ -383,7 +383,7 @@ export async function recomputeEnergy(
         )})`;
   const { alongside, ...fold } = await foldTeamFigures(
     tx,
-    { redeemed: redeemedByMember(), effective: membersWithFuelLeft() },
+    { redeemed: redeemedByMember(), holders: avatarHolders() },
     day,
     keepFrom,
     {
@@ -395,7 +395,7 @@ export async function recomputeEnergy(
             + ${stepsPassed(sql`f.direct_performance`, sql`f.direct_redeemed`, rule.directSteps)}
             + ${stepsPassed(sql`f.zone_performance`, sql`f.zone_redeemed`, rule.zoneSteps)} as level
           from figures f
-          where exists (select 1 from member_avatar h where h.member_id = f.member_id)
+          where f.holds
         ),
         energy_boosted as (
           select l.*, (${steps(rule.boostsBps)}::int[])[l.level + 1] as boost_bps from energy_levels l

@@ -80,8 +80,8 @@ export async function insertSaleEvents(tx: Db, sales: SQL): Promise<number> {
 export interface FoldSources {
   /** `(member_id, redeemed)`: what each member took out of the colony (0 when nothing reads it). */
   redeemed: SQL;
-  /** `(member_id)`: the members holding an avatar with fuel left. */
-  effective: SQL;
+  /** `(member_id, effective)`: every member holding an avatar, effective when one has fuel left. */
+  holders: SQL;
 }
 
 /**
@@ -94,7 +94,7 @@ export function redeemedByMember(): SQL {
 
 /**
  * More work on the fold's figures, in the same statement: CTEs that may read `figures` (one row per
- * member: `member_id`, `personal_performance`, `redeemed`, `direct_performance`, `direct_redeemed`,
+ * member: `member_id`, `holds` (an avatar), `personal_performance`, `redeemed`, `direct_performance`, `direct_redeemed`,
  * `zone_performance`, `zone_redeemed`, beside the folded columns), and a `json` expression of them
  * answered beside the fold's figures.
  */
@@ -138,7 +138,7 @@ export async function foldTeamFigures(
   const [row] = await rows<FoldFigures & { alongside: unknown }>(
     tx,
     sql`with redeemed as (${sources.redeemed}),
-        holders as (${sources.effective}),
+        holders as (${sources.holders}),
         -- What each member's sales since the last fold added to their personal performance: every
         -- unfolded event this statement sees, which it marks folded below (or drops, when older).
         sold as (
@@ -153,31 +153,34 @@ export async function foldTeamFigures(
           left join sold e on e.member_id = m.id
         ),
         ordered as (
-          select m.id, m.superior_id, m.team_bound_id, m.personal, coalesce(r.redeemed, 0) as redeemed,
-            (h.member_id is not null) as effective,
+          select m.id, m.superior_id, m.team_bound_id, m.team_label, m.personal,
+            coalesce(r.redeemed, 0) as redeemed, coalesce(h.effective, false) as effective,
+            (h.member_id is not null) as holds,
             sum(m.personal) over w as performance_through,
             sum(coalesce(r.redeemed, 0)) over w as redeemed_through,
             count(*) over w as members_through,
-            count(h.member_id) over w as effective_through
+            count(*) filter (where h.effective) over w as effective_through
           from personal m
           left join redeemed r on r.member_id = m.id
           left join holders h on h.member_id = m.id
           window w as (order by m.team_label rows between unbounded preceding and current row)
         ),
+        -- The colony's totals: the running sums through the last member in the order.
         colony as (
-          select coalesce(sum(personal), 0) as performance, coalesce(sum(redeemed), 0) as redeemed,
-            count(*) as members, count(*) filter (where effective) as effective
-          from ordered
+          select performance_through as performance, redeemed_through as redeemed, members_through as members,
+            effective_through as effective
+          from ordered order by team_label desc limit 1
         ),
         team as (
-          select o.id, o.superior_id, o.personal, o.redeemed, o.effective,
-            coalesce(b.performance_through - b.personal, colony.performance) - o.performance_through
+          select o.id, o.superior_id, o.personal, o.redeemed, o.effective, o.holds,
+            coalesce(b.performance_through - b.personal, (select performance from colony)) - o.performance_through
               as team_performance,
-            coalesce(b.redeemed_through - b.redeemed, colony.redeemed) - o.redeemed_through as team_redeemed,
-            (coalesce(b.members_through - 1, colony.members) - o.members_through)::int as team_size,
-            (coalesce(b.effective_through - b.effective::int, colony.effective) - o.effective_through)::int
+            coalesce(b.redeemed_through - b.redeemed, (select redeemed from colony)) - o.redeemed_through
+              as team_redeemed,
+            (coalesce(b.members_through - 1, (select members from colony)) - o.members_through)::int as team_size,
+            (coalesce(b.effective_through - b.effective::int, (select effective from colony)) - o.effective_through)::int
               as effective_count
-          from ordered o cross join colony left join ordered b on b.id = o.team_bound_id
+          from ordered o left join ordered b on b.id = o.team_bound_id
         ),
         direct as (
           select superior_id as id, count(*)::int as direct_count,
@@ -190,7 +193,7 @@ export async function foldTeamFigures(
           from team where superior_id is not null group by superior_id
         ),
         figures as (
-          select t.id as member_id, t.superior_id, t.effective, t.team_size,
+          select t.id as member_id, t.superior_id, t.effective, t.holds, t.team_size,
             coalesce(d.direct_count, 0) as direct_count, coalesce(d.direct_effective, 0) as direct_effective,
             t.effective_count, t.personal as personal_performance, t.team_performance,
             t.personal + t.team_performance as leg_performance,

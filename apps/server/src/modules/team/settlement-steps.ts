@@ -1,5 +1,5 @@
 import type { SettlementStep } from '../../settlement/runner.ts';
-import { membersWithFuelLeft } from '../avatars/service.ts';
+import { avatarHolders } from '../avatars/service.ts';
 import { foldKeepFrom, foldOf, foldTeamFigures, recordFold, redeemedByMember } from './queries.ts';
 
 /**
@@ -24,7 +24,7 @@ export const teamSettlementSteps: SettlementStep[] = [
       if (done) return { ...done };
       const figures = await foldTeamFigures(
         tx,
-        { redeemed: redeemedByMember(), effective: membersWithFuelLeft() },
+        { redeemed: redeemedByMember(), holders: avatarHolders() },
         day,
         foldKeepFrom(day, clock),
       );
