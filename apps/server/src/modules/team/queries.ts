@@ -135,6 +135,9 @@ export async function foldTeamFigures(
   // The planner cannot know how the members' bound links join and guesses far too many rows, and
   // PostgreSQL would spend seconds compiling the statement for them: it runs as it is planned.
   await tx.execute(sql`set local jit = off`);
+  // Each member finds its team's bound by id in a hash of the ordered members: a merge join would
+  // sort the members twice more, by id and by bound, and the sorts spill to disk at a million.
+  await tx.execute(sql`set local enable_mergejoin = off`);
   const [row] = await rows<FoldFigures & { alongside: unknown }>(
     tx,
     sql`with redeemed as (${sources.redeemed}),
