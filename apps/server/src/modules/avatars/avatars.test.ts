@@ -304,6 +304,22 @@ describe('the daily settlement', () => {
     );
     expect(statuses).toEqual(['paid', 'paid', 'queued']);
     expect(await availableOf(db, queued[0]?.memberId ?? 0, 'USDT')).toBe(usdt('900'));
+    // Each served order holds its avatar, numbered in queue order.
+    const held = await Promise.all(
+      orders
+        .slice(0, 2)
+        .map(
+          async (order, index) =>
+            (await post(app, DETAIL, { id: order.id }, queued[index]?.headers)).json().data,
+        ),
+    );
+    const avatars = await rows<{ id: number; order_id: string }>(
+      db,
+      sql`select id, order_id from member_avatar where order_id in (${held[0].id}::uuid, ${held[1].id}::uuid) order by id`,
+    );
+    expect(avatars.map((avatar) => [Number(avatar.id), avatar.order_id])).toEqual(
+      held.map((order) => [order.ownedAvatarId, order.id]),
+    );
 
     // Running the same day again does nothing.
     expect(await settleThrough(day)).toEqual([]);

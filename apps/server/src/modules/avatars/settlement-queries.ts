@@ -200,14 +200,25 @@ export async function serveQueueEntries(
     tx,
     sql`with room as (${roomLeft(serveDay, terms)}),
         ranked as (
-          select h.id, h.avatar_id, row_number() over (partition by h.avatar_id order by h.queue_seq) as n
+          select h.id, h.avatar_id, h.queue_seq,
+            row_number() over (partition by h.avatar_id order by h.queue_seq) as n
           from (${headEntries(heads)}) h
+        ),
+        -- The entries the room takes, each with the id of the avatar it will hold, given in queue
+        -- order (the sequence is read over the sorted entries), so the avatars are created without
+        -- writing the orders a second time.
+        taken as materialized (
+          select t.id, nextval(pg_get_serial_sequence('member_avatar', 'id')) as avatar_id
+          from (
+            select r.id from ranked r join room on room.avatar_id = r.avatar_id
+            where r.n <= room.room order by r.queue_seq
+          ) t
         ),
         served as (
           update avatar_order o set status = 'paid', settled_day = ${day}::date, settled_at = now(),
-            sale_day = ${serveDay}::date
-          from ranked r join room on room.avatar_id = r.avatar_id
-          where o.id = r.id and r.n <= room.room and o.status = 'queued'
+            sale_day = ${serveDay}::date, owned_avatar_id = t.avatar_id
+          from taken t
+          where o.id = t.id and o.status = 'queued'
           returning o.avatar_id, o.amount
         ),
         counted as (
@@ -232,8 +243,7 @@ export const servedSales = (day: string) =>
             where a.member_id = o.member_id and ${productionAsOf('a', OUTPUT_DAY).fuelLeft})) as became_effective
       from avatar_order o
       where o.status = 'paid' and o.sale_day = ${day}::date + 1 and o.settled_day = ${day}::date
-        and o.pending_transfer_id is not null
-        and o.owned_avatar_id is null`;
+        and o.pending_transfer_id is not null`;
 
 /** The frozen transfers of the orders served by the step of `day`. */
 export const servedPendingTransfers = (day: string) =>
@@ -241,7 +251,10 @@ export const servedPendingTransfers = (day: string) =>
       where status = 'paid' and sale_day = ${day}::date + 1 and settled_day = ${day}::date
         and pending_transfer_id is not null`;
 
-/** Gives each order served on `day` its avatar, producing from `firstDay`, with the catalogue's terms. */
+/**
+ * Gives each order served on `day` the avatar whose id the serving gave it, producing from
+ * `firstDay`, with the catalogue's terms.
+ */
 export async function createServedAvatars(
   tx: Db,
   day: string,
@@ -253,17 +266,17 @@ export async function createServedAvatars(
     sql`with catalogue as (${catalogueValues(terms)}),
         created as (
           insert into member_avatar
-            (member_id, avatar_id, kind, order_id, asset, price, total_fuel, daily_burn, share_mm, share_mc, share_ume, first_day)
-          select o.member_id, o.avatar_id, o.avatar_kind, o.id, o.asset, o.amount,
+            (id, member_id, avatar_id, kind, order_id, asset, price, total_fuel, daily_burn, share_mm, share_mc,
+             share_ume, first_day)
+          overriding system value
+          select o.owned_avatar_id, o.member_id, o.avatar_id, o.avatar_kind, o.id, o.asset, o.amount,
             div(o.amount * c.mult, 10000), div(o.amount * c.yield, 10000), c.mm, c.mc, c.ume, ${firstDay}::date
           from avatar_order o join catalogue c on c.avatar_id = o.avatar_id
           where o.status = 'paid' and o.sale_day = ${day}::date + 1 and o.settled_day = ${day}::date
-            and o.owned_avatar_id is null
+            and o.pending_transfer_id is not null
+            and not exists (select 1 from member_avatar a where a.id = o.owned_avatar_id)
           order by o.queue_seq
-          returning id, order_id
-        ),
-        linked as (
-          update avatar_order o set owned_avatar_id = created.id from created where o.id = created.order_id
+          returning 1
         )
         select count(*)::int as created from created`,
   );
