@@ -52,12 +52,13 @@ export async function reviewEliteTiers(
   const teamFigures = sql`t.team_performance as community, t.team_performance - t.largest_leg_performance as niche,
     t.direct_effective as direct`;
   const reviewedMembers = byTeam
-    ? sql`select t.member_id, ${teamFigures}
-        from member_team t left join previous p on p.member_id = t.member_id and p.tier is not null
-        where (t.team_performance >= ${first.communityVolume.toString()}::numeric
-            and t.team_performance - t.largest_leg_performance >= ${first.nicheMarket.toString()}::numeric
-            and t.direct_effective >= ${first.directReferrals}::int)
-          or p.member_id is not null
+    ? sql`select t.member_id, ${teamFigures} from member_team t
+        where t.team_performance >= ${first.communityVolume.toString()}::numeric
+          and t.team_performance - t.largest_leg_performance >= ${first.nicheMarket.toString()}::numeric
+          and t.direct_effective >= ${first.directReferrals}::int
+        union
+        select t.member_id, ${teamFigures} from previous p join member_team t on t.member_id = p.member_id
+        where p.tier is not null
         union all
         select p.member_id, 0, 0, 0 from previous p
         where p.tier is not null and not exists (select 1 from member_team t where t.member_id = p.member_id)`
