@@ -19,6 +19,9 @@ const LABEL_END = sql.raw('9223372036854775807');
 /** The lock the `member_team_position` trigger takes to place a member (migration 0006). */
 const TEAM_PLACE_LOCK = sql`hashtext('member_team_position')`;
 
+/** Taken by the compaction (tried: it never waits for it) and by the fold, which empties the runs. */
+const TEAM_RUNS_LOCK = sql`hashtext('team_event_run')`;
+
 // ---------------------------------------------------------------------------
 // Events
 
@@ -74,6 +77,85 @@ export async function insertSaleEvents(tx: Db, sales: SQL): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------
+// Compaction
+
+/** Whether any event is neither folded nor compacted yet (`team_event_unfolded_idx`). */
+export async function hasFreshEvents(db: Db): Promise<boolean> {
+  const [row] = await rows<{ fresh: boolean }>(
+    db,
+    sql`select exists (select 1 from team_event where not folded and not compacted) as fresh`,
+  );
+  return Boolean(row?.fresh);
+}
+
+export interface Compaction {
+  /** Rows of `team_event_run` written: one per day and member with unfolded events. */
+  runs: number;
+  /** Events compacted now (the others were compacted before). */
+  compacted: number;
+}
+
+/**
+ * Rebuilds `team_event_run` from every unfolded event and marks them compacted, in `tx`; undefined
+ * when the fold holds the runs (it empties them), so the caller comes back later. A spread of the
+ * team order moves labels of events and runs: the team order's lock keeps spreads (and set-based
+ * sales) out while the labels are read, briefly, for a sign-up waits on it. Purchases go on: their
+ * events come after this snapshot and stay fresh. Nothing else writes the events this reads (the
+ * fold needs the runs' lock), and the fresh ones are locked in id order, as the fold and a spread
+ * lock events.
+ */
+export async function rebuildRuns(tx: Db): Promise<Compaction | undefined> {
+  const [held] = await rows<{ held: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${TEAM_RUNS_LOCK}) as held`,
+  );
+  if (!held?.held) return undefined;
+  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_PLACE_LOCK})`);
+  // Apart from the insert below: a row deleted in the same statement may still stand in its way.
+  await tx.execute(sql`delete from team_event_run`);
+  const [row] = await rows<Compaction>(
+    tx,
+    sql`with fresh as (
+          select id from team_event where not folded and not compacted order by id for update
+        ),
+        marked as (update team_event set compacted = true where id in (select id from fresh) returning 1),
+        -- A member's events all carry its label and superior: one row per day and member.
+        member_days as (
+          select day, member_id, superior_id, team_label, count(*)::int as events,
+            (count(*) filter (where joined))::int as joined, sum(performance) as performance,
+            bool_or(became_effective) as became
+          from team_event where not folded
+          group by day, member_id, superior_id, team_label
+        ),
+        firsts as (
+          select d.*, d.became and d.day = min(d.day) filter (where d.became) over (partition by d.member_id)
+            as became_first
+          from member_days d
+        ),
+        written as (
+          insert into team_event_run (day, member_id, superior_id, team_label, events, joined, performance,
+            became, became_first, cum_events, cum_joined, cum_performance, cum_became, cum_became_first)
+          select day, member_id, superior_id, team_label, events, joined, performance, became, became_first,
+            sum(events) over w, sum(joined) over w, sum(performance) over w,
+            count(*) filter (where became) over w, count(*) filter (where became_first) over w
+          from firsts
+          window w as (partition by day order by team_label rows between unbounded preceding and current row)
+          returning 1
+        )
+        select (select count(*) from written)::int as runs, (select count(*) from marked)::int as compacted`,
+  );
+  return { runs: Number(row?.runs ?? 0), compacted: Number(row?.compacted ?? 0) };
+}
+
+/**
+ * Reclaims the rows the rebuilds left behind, outside any transaction: each rebuild rewrites the
+ * whole table every few seconds, more than autovacuum keeps up with, and PGlite has none.
+ */
+export async function vacuumRuns(db: Db): Promise<void> {
+  await db.execute(sql`vacuum team_event_run`);
+}
+
+// ---------------------------------------------------------------------------
 // The fold
 
 export interface FoldSources {
@@ -120,7 +202,8 @@ export interface FoldFigures {
  * superior for the direct members and the largest legs (each leg's weight and tie-break packed in
  * an array, so the group's `max` is its largest leg without a sort). Only rows that changed are
  * written (the star level and elite tier are left alone), every event the statement sees is marked
- * folded, and the events of days before `keepFrom` are dropped.
+ * folded (and no longer compacted: the compacted runs are emptied after it), and the events of days
+ * before `keepFrom` are dropped.
  *
  * For `alongside`, `figures` also holds each member's redeemed total, their direct members' totals
  * and their small zone by the rule of the energy level: the team without the leg with the most
@@ -136,6 +219,9 @@ export async function foldTeamFigures(
   // The planner cannot know how the members' bound links join and guesses far too many rows, and
   // PostgreSQL would spend seconds compiling the statement for them: it runs as it is planned.
   await tx.execute(sql`set local jit = off`);
+  // No compaction meanwhile (it waits for none: it tries this lock and comes back later), so the
+  // runs the fold empties below are the runs of the events it marks.
+  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_RUNS_LOCK})`);
   const [row] = await rows<FoldFigures & { alongside: unknown }>(
     tx,
     sql`with personal as (${sources.personal}),
@@ -218,9 +304,10 @@ export async function foldTeamFigures(
             largest_leg_performance = excluded.largest_leg_performance
           returning 1
         ),
-        -- Locked in id order, as a spread moving events locks them, so the two never deadlock.
+        -- Locked in id order, as a spread moving events locks them, so the two never deadlock. Both
+        -- scan the table (no index holds every unfolded event, or every old one): it holds about two days.
         folded as (
-          update team_event set folded = true
+          update team_event set folded = true, compacted = false
           where id in (select id from team_event where not folded and day >= ${keepFrom} order by id for update)
           returning 1
         ),
@@ -230,6 +317,9 @@ export async function foldTeamFigures(
           (select count(*) from folded)::int as folded, (select count(*) from dropped)::int as dropped,
           ${alongside ? alongside.answer : sql`null::json`} as alongside`,
   );
+  // Every compacted event is folded or dropped now: their runs go, after the events as a spread
+  // moves them both, so neither waits for the other in turn.
+  await tx.execute(sql`delete from team_event_run`);
   return {
     members: Number(row?.members ?? 0),
     changed: Number(row?.changed ?? 0),

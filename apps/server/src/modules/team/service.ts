@@ -19,8 +19,10 @@ import { receivedByMember } from '../../ledger/kind-total-queries.ts';
 import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 import { uncollectedStarIncome } from '../income/star-income.ts';
 import {
+  type Compaction,
   directCountOf,
   directMembersPage,
+  hasFreshEvents,
   insertJoinEvent,
   insertSaleEvent,
   insertSaleEvents,
@@ -32,7 +34,9 @@ import {
   lockMembersForSales,
   memberOfTeam,
   oneMember,
+  rebuildRuns,
   type SaleEvent,
+  vacuumRuns,
 } from './queries.ts';
 
 /** What the team pages need from the configuration. */
@@ -83,6 +87,23 @@ export function holdBuyers(tx: Db, buyers: SQL): Promise<void> {
  */
 export function recordSales(tx: Db, sales: SQL): Promise<number> {
   return insertSaleEvents(tx, sales);
+}
+
+// ---------------------------------------------------------------------------
+// Compaction, in the background
+
+/**
+ * Sums every event not folded yet into `team_event_run`, when some came since the last time, so
+ * a read sums a team's runs in two index reads a day instead of every event of its range (docs/
+ * economy.md "How the figures stay cheap at any size"). Rebuilds the table whole: the cost grows
+ * with the events not folded (about a day's), not with the colony. Undefined when there was
+ * nothing to do, or the settlement's fold held the runs (the next call compacts).
+ */
+export async function compactTeamEvents(db: Db): Promise<Compaction | undefined> {
+  if (!(await hasFreshEvents(db))) return undefined;
+  const done = await db.transaction((tx) => rebuildRuns(tx as unknown as Db));
+  if (done) await vacuumRuns(db);
+  return done;
 }
 
 // ---------------------------------------------------------------------------
