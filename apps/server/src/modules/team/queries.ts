@@ -428,7 +428,8 @@ export const directMembersPage = (superiorId: number, offset: number, limit: num
 
 /**
  * The member `subject` selects (`id`), when there is one, with how many direct members they have
- * now: the folded count plus the direct members who joined since (`team_event_direct_join_idx`).
+ * now: the folded count plus the direct members who joined since, compacted
+ * (`team_event_run_superior_idx`) or not (`team_event_direct_join_idx`).
  */
 export async function directCountOf(
   db: Db,
@@ -437,7 +438,9 @@ export async function directCountOf(
   const [row] = await preparedRows<{ id: number; direct_count: number }>(
     db,
     sql`select s.id, (coalesce(f.direct_count, 0)
-          + (select count(*) from team_event e where e.superior_id = s.id and e.joined and not e.folded))::int
+          + (select count(*) from team_event e
+              where e.superior_id = s.id and e.joined and not e.folded and not e.compacted)
+          + (select coalesce(sum(r.joined), 0) from team_event_run r where r.superior_id = s.id))::int
           as direct_count
         from (${subject}) s left join member_team f on f.member_id = s.id`,
   );
@@ -448,35 +451,136 @@ export async function directCountOf(
 const FEW_LEGS = 64;
 
 /**
- * The unfolded events of the team of member `t` (columns `t.id`, `t.lo`, `t.hi` of the statement)
- * summed per leg, for the legs that have any: `(leg, joined, became, performance)`. With few direct
- * members, each leg's label range is summed (two index reads a leg, then its events); with many,
- * each event finds its leg, the direct member with the greatest label not above the event's (one
- * read of `member_superior_idx` an event; a direct member's own events need none).
+ * `run_days`, a CTE of a `with recursive` statement: the days `team_event_run` holds (a few: the
+ * days not folded yet), each found by one read of `team_event_run_day_idx` after the one before.
+ */
+const RUN_DAYS = sql`run_days(day) as (
+    (select day from team_event_run order by day limit 1)
+    union all
+    select (select r.day from team_event_run r where r.day > d.day order by r.day limit 1)
+    from run_days d where d.day is not null
+  )`;
+
+/** The running sums of a run, and what they count. */
+const RUN_SUMS = {
+  events: 'cum_events',
+  joined: 'cum_joined',
+  performance: 'cum_performance',
+  // Each member once over every day: on the first day a sale made them an effective user.
+  became: 'cum_became_first',
+} as const;
+
+/**
+ * The compacted events with labels in [`from`, `to`), summed over every day of `run_days` (one row:
+ * `events, joined, performance, became`, and `today_performance, today_joined, today_became` of the
+ * day `today`): per day, the running sums of the day's last row before `to` less those of its last
+ * row before `from`, two reads of `team_event_run_day_idx`.
+ */
+function runSums(from: SQL, to: SQL, today: SQL): SQL {
+  const difference = (column: string) => sql.raw(`coalesce(h.${column}, 0) - coalesce(l.${column}, 0)`);
+  const total = (column: string) => sql`coalesce(sum(${difference(column)}), 0)`;
+  const ofToday = (column: string) =>
+    sql`coalesce(sum(${difference(column)}) filter (where d.day = ${today}), 0)`;
+  const last = (bound: SQL) => sql`(
+      select r.cum_events, r.cum_joined, r.cum_performance, r.cum_became, r.cum_became_first
+      from team_event_run r where r.day = d.day and r.team_label < ${bound}
+      order by r.team_label desc limit 1
+    )`;
+  return sql`select ${total(RUN_SUMS.events)} as events, ${total(RUN_SUMS.joined)} as joined,
+      ${total(RUN_SUMS.performance)} as performance, ${total(RUN_SUMS.became)} as became,
+      ${ofToday('cum_performance')} as today_performance, ${ofToday('cum_joined')} as today_joined,
+      ${ofToday('cum_became')} as today_became
+    from run_days d left join lateral ${last(to)} h on true left join lateral ${last(from)} l on true
+    where d.day is not null`;
+}
+
+/**
+ * Whether a fresh event's becoming an effective user counts: its member has no compacted one (of
+ * any day; of `day` for a day's figures), where the runs count them.
+ */
+const becameUncounted = (day?: SQL) =>
+  sql`not exists (select 1 from team_event_run r
+    where r.member_id = e.member_id and r.became ${day ? sql`and r.day = ${day}` : sql``})`;
+
+/**
+ * The fresh events (not compacted) with labels in [`from`, `to`) not folded yet, and with `today`
+ * those of day `today`, folded or not (counted by the fold since the day began), summed (one row:
+ * `events, joined, performance, became, direct_joined, direct_became` of the unfolded ones, the
+ * direct figures counting the events of member `superior`'s direct members, and
+ * `today_performance, today_joined, today_became`). Few: the compaction keeps up with them
+ * (`team_event_unfolded_idx`, `team_event_day_idx`).
+ */
+function freshSums(from: SQL, to: SQL, superior: SQL, today?: SQL): SQL {
+  const day = today ?? sql`null::date`;
+  return sql`select count(*) filter (where not e.folded) as events,
+      count(*) filter (where not e.folded and e.joined) as joined,
+      coalesce(sum(e.performance) filter (where not e.folded), 0) as performance,
+      count(distinct e.member_id) filter (where not e.folded and e.counts_became) as became,
+      count(*) filter (where not e.folded and e.joined and e.superior_id = ${superior}) as direct_joined,
+      count(distinct e.member_id) filter (where not e.folded and e.counts_became and e.superior_id = ${superior})
+        as direct_became,
+      coalesce(sum(e.performance) filter (where e.day = ${day}), 0) as today_performance,
+      count(*) filter (where e.day = ${day} and e.joined) as today_joined,
+      count(distinct e.member_id) filter (where e.day = ${day} and e.counts_became_today) as today_became
+    from (
+      select e.member_id, e.superior_id, e.day, e.joined, e.performance, e.folded,
+        case when e.became_effective and not e.folded then ${becameUncounted()} else false end as counts_became,
+        case when e.became_effective and e.day = ${day} then ${becameUncounted(day)} else false end
+          as counts_became_today
+      from team_event e
+      where (not e.folded and not e.compacted and e.team_label >= ${from} and e.team_label < ${to})
+        ${today ? sql`or (e.day = ${today} and not e.compacted and e.team_label >= ${from} and e.team_label < ${to})` : sql``}
+    ) e`;
+}
+
+/**
+ * Every event not folded yet with labels in [`from`, `to`), compacted or fresh, summed (one row:
+ * `events, joined, performance, became`, `direct_joined, direct_became` of the fresh ones, and
+ * today's figures of day `today` when given). Distinct members stay distinct: a fresh event's
+ * member counts only when the runs do not count them already.
+ */
+function unfoldedSums(from: SQL, to: SQL, superior: SQL, today?: SQL): SQL {
+  return sql`select r.events + f.events as events, r.joined + f.joined as joined,
+      r.performance + f.performance as performance, r.became + f.became as became,
+      f.direct_joined, f.direct_became,
+      r.today_performance + f.today_performance as today_performance,
+      r.today_joined + f.today_joined as today_joined, r.today_became + f.today_became as today_became
+    from (${runSums(from, to, today ?? sql`null::date`)}) r cross join (${freshSums(from, to, superior, today)}) f`;
+}
+
+/** The direct member of `t` (a column of the statement) whose leg holds the member of row `row`. */
+const legOf = (row: string) =>
+  sql`case when ${sql.raw(row)}.superior_id = t.id then ${sql.raw(row)}.member_id
+    else (select c.id from member c where c.superior_id = t.id and c.team_label <= ${sql.raw(row)}.team_label
+      order by c.team_label desc limit 1)
+  end`;
+
+/**
+ * The unfolded events of the team of member `t` (columns `t.id`, `t.lo`, `t.hi` of a `with
+ * recursive` statement that has `run_days`) summed per leg, for the legs that have any: `(leg,
+ * joined, became, performance)`. With few direct members, each leg's label range is summed (two
+ * index reads a leg and day of the runs, then its fresh events); with many, each run and fresh
+ * event finds its leg, the direct member with the greatest label not above its own (one read of
+ * `member_superior_idx` each; a direct member's own need none).
  */
 function legDeltas(): SQL {
   const few = sql`(select count(*) from (select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}) k) <= ${FEW_LEGS}`;
   return sql`select k.id as leg, x.joined, x.became, x.performance
       from member k left join member kb on kb.id = k.team_bound_id
-      cross join lateral (
-        select count(*) as events, count(*) filter (where e.joined) as joined,
-          count(distinct e.member_id) filter (where e.became_effective) as became,
-          coalesce(sum(e.performance), 0) as performance
-        from team_event e
-        where e.team_label >= k.team_label and e.team_label < coalesce(kb.team_label, ${LABEL_END}) and not e.folded
-      ) x
+      cross join lateral (${unfoldedSums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`)}) x
       where ${few} and k.superior_id = t.id and x.events > 0
       union all
-      select d.leg, count(*) filter (where d.joined), count(distinct d.member_id) filter (where d.became_effective),
-        coalesce(sum(d.performance), 0)
+      select d.leg, sum(d.joined), count(distinct d.became_member) + sum(d.became_run), sum(d.performance)
       from (
-        select case when e.superior_id = t.id then e.member_id
-            else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
-              order by c.team_label desc limit 1)
-          end as leg,
-          e.member_id, e.joined, e.became_effective, e.performance
+        select ${legOf('e')} as leg, e.joined::int as joined,
+          case when e.became_effective and ${becameUncounted()} then e.member_id end as became_member,
+          0 as became_run, e.performance
         from team_event e
-        where not ${few} and e.team_label > t.lo and e.team_label < t.hi and not e.folded
+        where not ${few} and e.team_label > t.lo and e.team_label < t.hi and not e.folded and not e.compacted
+        union all
+        select ${legOf('r')}, r.joined, null, r.became_first::int, r.performance
+        from team_event_run r
+        where not ${few} and r.team_label > t.lo and r.team_label < t.hi
       ) d
       group by d.leg`;
 }
@@ -485,12 +589,13 @@ function legDeltas(): SQL {
  * The live figures of the members `targets` selects, in one statement (one snapshot): each
  * member's folded row, the events of its label range not folded yet (its own count as personal,
  * the others as its team's; a direct member's as direct), and today's events in the range. The
- * largest leg live is the heaviest of the folded largest leg and the legs with unfolded events
- * (each at its folded weight plus its events): every other leg weighs what it weighed at the fold,
- * no more than the folded largest, and loses a tie to it. With few direct members the events are
- * summed leg by leg (each leg a label range); with many, the team's range at once, and each
- * unfolded sale finds its leg: the direct member with the greatest label not above the event's
- * (`member_superior_idx`).
+ * events not folded are the compacted runs (`team_event_run`: two index reads a range and day) and
+ * the fresh events since the last compaction. The largest leg live is the heaviest of the folded
+ * largest leg and the legs with unfolded events (each at its folded weight plus its events): every
+ * other leg weighs what it weighed at the fold, no more than the folded largest, and loses a tie to
+ * it. With few direct members the events are summed leg by leg (each leg a label range); with many,
+ * the team's range at once, and each unfolded run or fresh sale finds its leg: the direct member
+ * with the greatest label not above its own (`member_superior_idx`).
  */
 export async function liveFigures(
   db: Db,
@@ -498,23 +603,6 @@ export async function liveFigures(
   options: LiveFiguresOptions,
 ): Promise<(LiveFiguresRow & Partial<TodayFiguresRow>)[]> {
   const today = options.today ?? sql`null::date`;
-  // One pass over the team's events: leg by leg when the largest leg is asked for and the member
-  // has few direct members (so the legs' sums come with it), else the whole range at once. Only the
-  // events not folded yet and today's are read (`team_event_unfolded_idx`, `team_event_day_idx`).
-  const sums = (from: SQL, to: SQL) => sql`
-    select count(*) filter (where not e.folded) as unfolded,
-      coalesce(sum(e.performance) filter (where not e.folded and e.performance > 0), 0) as performance,
-      count(*) filter (where not e.folded and e.joined) as joined,
-      count(distinct e.member_id) filter (where not e.folded and e.became_effective) as became,
-      count(*) filter (where not e.folded and e.joined and e.superior_id = t.id) as direct_joined,
-      count(distinct e.member_id) filter (where not e.folded and e.became_effective and e.superior_id = t.id)
-        as direct_became,
-      coalesce(sum(e.performance) filter (where e.day = ${today} and e.performance > 0), 0) as today_performance,
-      count(*) filter (where e.day = ${today} and e.joined) as today_joined,
-      count(distinct e.member_id) filter (where e.day = ${today} and e.became_effective) as today_became
-    from team_event e
-    where (not e.folded and e.team_label >= ${from} and e.team_label < ${to})
-      ${options.today ? sql`or (e.day = ${today} and e.team_label >= ${from} and e.team_label < ${to})` : sql``}`;
   // The folded largest leg and the legs with unfolded events, each at its folded weight plus its events.
   const largest = options.largestLeg
     ? sql`(select c.leg from candidates c order by c.performance desc, c.leg limit 1) as largest_leg,
@@ -522,10 +610,11 @@ export async function liveFigures(
     : sql`null::int as largest_leg, null::numeric as largest_performance`;
   const found = await preparedRows<Record<string, unknown>>(
     db,
-    sql`with target as (
+    sql`with recursive target as (
           select t.ord, m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from (${targets}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
-        )
+        ),
+        ${RUN_DAYS}
         select t.ord, m.id, m.address, s.address as superior_address, m.invite_code, m.created_at as joined_at,
           coalesce(f.star_level, 0)::int as star_level, f.elite_tier,
           coalesce(f.effective, false) or x.became_now as effective,
@@ -551,47 +640,60 @@ export async function liveFigures(
                 select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}
               ) k) <= ${FEW_LEGS} as legs
           ),
+          -- One pass over the team's events: leg by leg when the largest leg is asked for and the
+          -- member has few direct members (so the legs' sums come with it), else the whole range.
           parts as (
             select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
-            cross join lateral (${sums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`)}) a
+            cross join lateral (
+              ${unfoldedSums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`, options.today)}
+            ) a
             where (select legs from few) and k.superior_id = t.id
             union all
-            select null, a.* from (${sums(sql`t.lo + 1`, sql`t.hi`)}) a
+            select null, a.* from (${unfoldedSums(sql`t.lo + 1`, sql`t.hi`, sql`t.id`, options.today)}) a
             where not (select legs from few)
           ),
+          -- The member's own events, and their direct members' compacted ones (the fresh ones are in the parts).
           own as (
-            select coalesce(sum(e.performance), 0) as performance, coalesce(bool_or(e.became_effective), false) as became
-            from team_event e where e.team_label = t.lo and not e.folded
+            select coalesce((select sum(r.performance) from team_event_run r where r.member_id = t.id), 0)
+                + coalesce((select sum(e.performance) from team_event e
+                    where e.team_label = t.lo and not e.folded and not e.compacted), 0) as performance,
+              exists (select 1 from team_event_run r where r.member_id = t.id and r.became)
+                or exists (select 1 from team_event e
+                  where e.team_label = t.lo and not e.folded and not e.compacted and e.became_effective) as became,
+              (select coalesce(sum(r.joined), 0) from team_event_run r where r.superior_id = t.id) as direct_joined,
+              (select count(*) from team_event_run r where r.superior_id = t.id and r.became_first) as direct_became
           ),
           candidates as (
             select d.leg, coalesce(w.leg_performance, 0) + sum(d.delta) as performance
             from (
               select f.largest_leg_id as leg, 0::numeric as delta where f.largest_leg_id is not null
               union all
-              select p.leg, p.performance from parts p where p.leg is not null and p.unfolded > 0
+              select p.leg, p.performance from parts p where p.leg is not null and p.events > 0
               union all
-              -- Many direct members: each unfolded sale finds its leg (a direct member's own events are its own).
-              select case when e.superior_id = t.id then e.member_id
-                  else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
-                    order by c.team_label desc limit 1)
-                end,
-                e.performance
+              -- Many direct members: each unfolded run and fresh sale finds its leg.
+              select ${legOf('e')}, e.performance
               from team_event e
               where ${options.largestLeg} and not (select legs from few)
-                and e.team_label > t.lo and e.team_label < t.hi and not e.folded
+                and e.team_label > t.lo and e.team_label < t.hi and not e.folded and not e.compacted
                 and (e.superior_id = t.id or e.performance > 0)
+              union all
+              select ${legOf('r')}, r.performance
+              from team_event_run r
+              where ${options.largestLeg} and not (select legs from few)
+                and r.team_label > t.lo and r.team_label < t.hi and (r.superior_id = t.id or r.performance > 0)
             ) d left join member_team w on w.member_id = d.leg
             group by d.leg, w.leg_performance
           )
           select own.performance as personal, own.became as became_now,
             coalesce(sum(p.performance), 0) as performance, coalesce(sum(p.joined), 0) as joined,
-            coalesce(sum(p.became), 0) as became, coalesce(sum(p.direct_joined), 0) as direct_joined,
-            coalesce(sum(p.direct_became), 0) as direct_became,
+            coalesce(sum(p.became), 0) as became,
+            own.direct_joined + coalesce(sum(p.direct_joined), 0) as direct_joined,
+            own.direct_became + coalesce(sum(p.direct_became), 0) as direct_became,
             coalesce(sum(p.today_performance), 0) as today_performance,
             coalesce(sum(p.today_joined), 0) as today_joined, coalesce(sum(p.today_became), 0) as today_became,
             ${largest}
           from own left join parts p on true
-          group by own.performance, own.became
+          group by own.performance, own.became, own.direct_joined, own.direct_became
         ) x
         left join member la on la.id = x.largest_leg
         order by t.ord`,
@@ -669,10 +771,11 @@ export async function legsWindow(
     asked: number;
   }>(
     db,
-    sql`with target as (
+    sql`with recursive target as (
           select m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from member m left join member b on b.id = m.team_bound_id where m.id = ${superiorId}
         ),
+        ${RUN_DAYS},
         live as (
           select legs.leg as id, legs.joined, legs.became, legs.performance
           from target t cross join lateral (${legDeltas()}) legs
