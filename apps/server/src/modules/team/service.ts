@@ -36,7 +36,7 @@ import {
   oneMember,
   rebuildRuns,
   type SaleEvent,
-  vacuumRuns,
+  vacuumCompacted,
 } from './queries.ts';
 
 /** What the team pages need from the configuration. */
@@ -102,7 +102,7 @@ export function recordSales(tx: Db, sales: SQL): Promise<number> {
 export async function compactTeamEvents(db: Db): Promise<Compaction | undefined> {
   if (!(await hasFreshEvents(db))) return undefined;
   const done = await db.transaction((tx) => rebuildRuns(tx as unknown as Db));
-  if (done) await vacuumRuns(db);
+  if (done) await vacuumCompacted(db);
   return done;
 }
 
