@@ -59,6 +59,7 @@ describe('loadEnv', () => {
       SETTLEMENT_TIME_ZONE: 'UTC',
       SETTLEMENT_ALLOW_FUTURE: false,
       SETTLEMENT_JOB: true,
+      TEAM_RUNS_INTERVAL_MS: 5000,
       METRICS_TOKEN: undefined,
       METRICS_PORT: undefined,
       TEST_CLOCK: false,
@@ -188,6 +189,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SETTLEMENT_TIME: '24:00' }, {})).toThrow(/SETTLEMENT_TIME/);
     expect(() => loadEnv({ SETTLEMENT_TIME: '8:30' }, {})).toThrow(/SETTLEMENT_TIME/);
     expect(() => loadEnv({ SETTLEMENT_TIME_ZONE: 'Mars/Olympus' }, {})).toThrow(/SETTLEMENT_TIME_ZONE/);
+  });
+
+  it('reads how often the team events are compacted, 0 for never, and refuses a bad interval', () => {
+    expect(loadEnv({ TEAM_RUNS_INTERVAL_MS: '0' }, {}).TEAM_RUNS_INTERVAL_MS).toBe(0);
+    expect(loadEnv({ TEAM_RUNS_INTERVAL_MS: '2000' }, {}).TEAM_RUNS_INTERVAL_MS).toBe(2000);
+    expect(() => loadEnv({ TEAM_RUNS_INTERVAL_MS: '-1' }, {})).toThrow(/TEAM_RUNS_INTERVAL_MS/);
+    expect(() => loadEnv({ TEAM_RUNS_INTERVAL_MS: 'often' }, {})).toThrow(/TEAM_RUNS_INTERVAL_MS/);
   });
 
   it('lets tests move the clock, never a production server', () => {

@@ -216,6 +216,8 @@ const envSchema = z.object({
   SETTLEMENT_ALLOW_FUTURE: flag.default(false),
   /** Run the daily settlement automatically once a day ends (several servers settle each day once). */
   SETTLEMENT_JOB: flag.default(true),
+  /** How often the team's new events are compacted for the team pages' reads; 0: never (tests). */
+  TEAM_RUNS_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /**
    * Tests only: the parent process may move the clock of sign-in and sessions forward over its IPC
    * channel (`parent-clock.ts`). Refused with NODE_ENV=production.

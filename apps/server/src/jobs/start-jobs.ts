@@ -8,6 +8,7 @@ import { avatarContextOf } from '../modules/avatars/context.ts';
 import { placeOrderPaidByDeposit } from '../modules/avatars/service.ts';
 import { governanceContextOf } from '../modules/governance/context.ts';
 import { runGovernanceStep } from '../modules/governance/service.ts';
+import { compactTeamEvents } from '../modules/team/service.ts';
 import { settleEndedDays } from './daily-settlement.ts';
 import { type JobHealth, type JobLog, type JobLoop, jobLoop } from './job-loop.ts';
 
@@ -28,7 +29,8 @@ const GOVERNANCE_CHECK_MS = 1000;
  * Every background job of the server, started from `main.ts`: a deposit watcher per chain of
  * `DEPOSIT_WATCH` (placing the avatar orders a deposit pays for), per allowed chain a withdrawal
  * sender (it asks the chain only while a withdrawal is queued or on its way, and signs only with
- * `HOT_WALLET_KEY`), the daily settlement (`SETTLEMENT_JOB`), and governance (each proposal's
+ * `HOT_WALLET_KEY`), the daily settlement (`SETTLEMENT_JOB`), the compaction of the team's new
+ * events (`TEAM_RUNS_INTERVAL_MS`), and governance (each proposal's
  * voting-power snapshot when it starts, its tally fixed when it ends). Several servers may run them on
  * one database: each step is safe against the others.
  */
@@ -65,6 +67,10 @@ export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: Eco
         for (const day of days) log.info({ day: day.day, steps: day.steps }, 'day settled');
       }),
     );
+  }
+
+  if (env.TEAM_RUNS_INTERVAL_MS > 0) {
+    loops.push(jobLoop('team runs', env.TEAM_RUNS_INTERVAL_MS, log, () => compactTeamEvents(db)));
   }
 
   const governance = governanceContextOf(env, economy);

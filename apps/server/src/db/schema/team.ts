@@ -26,8 +26,9 @@ const units = (name: string) => numeric(name, { precision: 78, scale: 0 });
  * What changed a team since the last settlement folded the figures (docs/economy.md "Team"): a
  * member joining, or a sale (performance, and whether it made its buyer an effective user).
  * Written in the transaction of the sign-up or the sale; a read of a member's figures adds the
- * unfolded events of its team's label range to `member_team`. The settlement's fold marks the
- * events it counted and drops those of days before yesterday, so the table holds about two days.
+ * unfolded events of its team's label range to `member_team`, through `team_event_run` for the
+ * compacted ones. The settlement's fold marks the events it counted and drops those of days before
+ * yesterday, so the table holds about two days.
  */
 export const teamEvents = pgTable(
   'team_event',
@@ -52,19 +53,72 @@ export const teamEvents = pgTable(
     performance: units('performance').notNull().default('0'),
     /** Counted by the latest fold into `member_team`. */
     folded: boolean('folded').notNull().default(false),
+    /**
+     * Summed into `team_event_run` by the latest compaction; the fold clears it as it marks the
+     * event folded (and empties that table), so only unfolded events are ever compacted.
+     */
+    compacted: boolean('compacted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // A team's events not folded yet: one range of labels.
-    index('team_event_unfolded_idx').on(table.teamLabel).where(sql`not ${table.folded}`),
+    // A team's fresh events (not folded, not compacted yet): one range of labels, a few seconds' worth.
+    index('team_event_unfolded_idx')
+      .on(table.teamLabel)
+      .where(sql`not ${table.folded} and not ${table.compacted}`),
     index('team_event_member_idx').on(table.memberId),
-    // A team's events of one day (today's figures), and the days the fold drops.
-    index('team_event_day_idx').on(table.day, table.teamLabel),
-    // A member's direct members who joined since the last fold: the direct count live without the team's range.
+    // A team's events of one day not compacted (today's figures: the fresh ones and those the fold
+    // counted since the day began). The fold's drop of old days scans the table instead, which holds
+    // about two days.
+    index('team_event_day_idx').on(table.day, table.teamLabel).where(sql`not ${table.compacted}`),
+    // A member's direct members who joined since the last compaction: the direct count live without the team's range.
     index('team_event_direct_join_idx')
       .on(table.superiorId)
-      .where(sql`${table.joined} and not ${table.folded}`),
+      .where(sql`${table.joined} and not ${table.folded} and not ${table.compacted}`),
     check('team_event_performance_check', sql`${table.performance} >= 0`),
+  ],
+);
+
+/**
+ * The compacted events (docs/economy.md "How the figures stay cheap at any size"): the events
+ * marked `compacted` and not folded, summed per colony day and member, with running sums over each
+ * day in the team order. A team's sum for a day is the running sum of its last row less that of the
+ * last row before its range: two index reads a day, however many events the range holds. Rebuilt
+ * whole by the compaction (`compactTeamEvents`), emptied by the fold; a spread of the order moves
+ * its rows' labels with their members' (migration 0016), keeping their order, so the running sums
+ * stay right. No foreign key: each rebuild would lock every member it names against purchases.
+ */
+export const teamEventRuns = pgTable(
+  'team_event_run',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: integer('member_id').notNull(),
+    superiorId: integer('superior_id'),
+    /** The member's `team_label`, kept equal to it as the events' are. */
+    teamLabel: bigint('team_label', { mode: 'number' }).notNull(),
+    /** The member's events of the day, of them sign-ups, and what their sales paid. */
+    events: integer('events').notNull(),
+    joined: integer('joined').notNull(),
+    performance: units('performance').notNull(),
+    /** A sale of the day made the member an effective user. */
+    became: boolean('became').notNull(),
+    /** `became`, and no row of an earlier day of the member has it: each member counted once over the days. */
+    becameFirst: boolean('became_first').notNull(),
+    /** The same summed over the day's rows up to this one in the team order, this one included. */
+    cumEvents: integer('cum_events').notNull(),
+    cumJoined: integer('cum_joined').notNull(),
+    cumPerformance: units('cum_performance').notNull(),
+    cumBecame: integer('cum_became').notNull(),
+    cumBecameFirst: integer('cum_became_first').notNull(),
+  },
+  (table) => [
+    // Not (day, team_label): a spread moves labels row by row, and two may meet on the way.
+    primaryKey({ columns: [table.memberId, table.day] }),
+    // The last row of a day before a label: a team's running sums.
+    index('team_event_run_day_idx').on(table.day, table.teamLabel),
+    // A team's rows over every day (its legs, with many direct members) and a spread's block.
+    index('team_event_run_label_idx').on(table.teamLabel),
+    // A member's direct members' rows.
+    index('team_event_run_superior_idx').on(table.superiorId),
   ],
 );
 

@@ -99,3 +99,45 @@ export async function misplacedEvents(db: Db): Promise<number> {
   );
   return Number(row?.misplaced ?? 0);
 }
+
+/**
+ * Runs that do not carry their member's place, and runs that are not what the compacted events
+ * sum to (one row per day and member, running sums over each day in the team order, each member's
+ * first day of becoming an effective user): recomputed from the events and compared row by row,
+ * with any event both compacted and folded (the fold clears the one as it sets the other).
+ */
+export async function runsAgainstEvents(db: Db): Promise<{ misplaced: number; wrong: number }> {
+  const [row] = await rows<{ misplaced: number; wrong: number }>(
+    db,
+    sql`with sums as (
+          select day, member_id, count(*) as events, count(*) filter (where joined) as joined,
+            sum(performance) as performance, bool_or(became_effective) as became
+          from team_event where compacted and not folded group by day, member_id
+        ),
+        firsts as (
+          select s.*, s.became and not exists (
+              select 1 from sums earlier where earlier.member_id = s.member_id and earlier.became and earlier.day < s.day
+            ) as became_first
+          from sums s
+        ),
+        expected as (
+          select f.*, m.team_label,
+            sum(f.events) over w as cum_events, sum(f.joined) over w as cum_joined,
+            sum(f.performance) over w as cum_performance,
+            count(*) filter (where f.became) over w as cum_became,
+            count(*) filter (where f.became_first) over w as cum_became_first
+          from firsts f join member m on m.id = f.member_id
+          window w as (partition by f.day order by m.team_label)
+        )
+        select (select count(*)::int from team_event_run r join member m on m.id = r.member_id
+            where r.team_label <> m.team_label) as misplaced,
+          (select count(*)::int from expected x full join team_event_run r using (day, member_id)
+            where x.member_id is null or r.member_id is null
+              or (x.events, x.joined, x.performance, x.became, x.became_first, x.cum_events, x.cum_joined,
+                  x.cum_performance, x.cum_became, x.cum_became_first)
+                is distinct from (r.events, r.joined, r.performance, r.became, r.became_first, r.cum_events,
+                  r.cum_joined, r.cum_performance, r.cum_became, r.cum_became_first))
+          + (select count(*)::int from team_event where compacted and folded) as wrong`,
+  );
+  return { misplaced: Number(row?.misplaced ?? 0), wrong: Number(row?.wrong ?? 0) };
+}

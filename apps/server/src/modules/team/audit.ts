@@ -7,6 +7,7 @@ import {
   membersWithFuel,
   misplacedEvents,
   paidOrdersByMember,
+  runsAgainstEvents,
 } from './audit-queries.ts';
 import { dayOf, type LiveFiguresRow, liveFigures, membersById, type TodayFiguresRow } from './queries.ts';
 
@@ -14,8 +15,9 @@ import { dayOf, type LiveFiguresRow, liveFigures, membersById, type TodayFigures
  * `team:audit`: every member's figures recomputed from scratch by another method than the pages
  * use (the members' superior links walked in this process; performance from the paid orders, not
  * the ledger; effective users from the avatars' fuel, not the fold) and compared with what the
- * pages answer (the folded rows plus the events, read in batches through the same statement). All
- * of it in one snapshot, so a colony that keeps running does not show differences that are none.
+ * pages answer (the folded rows plus the events, read in batches through the same statement), and
+ * the compacted runs checked against the events they sum. All of it in one snapshot, so a colony
+ * that keeps running does not show differences that are none.
  */
 
 /** The figures compared, as the read path names them. */
@@ -47,6 +49,8 @@ export interface TeamAuditReport {
   today: string;
   members: number;
   events: { misplaced: number };
+  /** `team_event_run` rows off their members' places, or off the sums of the compacted events. */
+  runs: { misplaced: number; wrong: number };
   /** Every difference found; `differences` holds the first `MAX_LISTED`. */
   differenceCount: number;
   differences: TeamDifference[];
@@ -68,6 +72,7 @@ export async function auditTeam(db: Db, clock: SettlementClock): Promise<TeamAud
         today,
         members: expected.size,
         events: { misplaced: await misplacedEvents(tx) },
+        runs: await runsAgainstEvents(tx),
         differenceCount: 0,
         differences: [],
         clean: true,
@@ -95,7 +100,11 @@ export async function auditTeam(db: Db, clock: SettlementClock): Promise<TeamAud
           }
         }
       }
-      report.clean = report.differenceCount === 0 && report.events.misplaced === 0;
+      report.clean =
+        report.differenceCount === 0 &&
+        report.events.misplaced === 0 &&
+        report.runs.misplaced === 0 &&
+        report.runs.wrong === 0;
       return report;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -227,6 +236,10 @@ export function formatTeamAudit(report: TeamAuditReport): string {
   const lines = [`team audit of ${report.members} members, today's figures of ${report.today}`];
   if (report.events.misplaced > 0)
     lines.push(`${report.events.misplaced} events do not carry their member's place in the team order`);
+  if (report.runs.misplaced > 0)
+    lines.push(`${report.runs.misplaced} runs do not carry their member's place in the team order`);
+  if (report.runs.wrong > 0)
+    lines.push(`${report.runs.wrong} runs differ from the sums of their compacted events`);
   for (const difference of report.differences)
     lines.push(
       `${difference.address} ${difference.field}: recomputed ${difference.expected}, the pages answer ${difference.answered}`,

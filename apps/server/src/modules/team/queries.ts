@@ -19,6 +19,9 @@ const LABEL_END = sql.raw('9223372036854775807');
 /** The lock the `member_team_position` trigger takes to place a member (migration 0006). */
 const TEAM_PLACE_LOCK = sql`hashtext('member_team_position')`;
 
+/** Taken by the compaction (tried: it never waits for it) and by the fold, which empties the runs. */
+const TEAM_RUNS_LOCK = sql`hashtext('team_event_run')`;
+
 // ---------------------------------------------------------------------------
 // Events
 
@@ -75,6 +78,87 @@ export async function insertSaleEvents(tx: Db, sales: SQL): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------
+// Compaction
+
+/** Whether any event is neither folded nor compacted yet (`team_event_unfolded_idx`). */
+export async function hasFreshEvents(db: Db): Promise<boolean> {
+  const [row] = await rows<{ fresh: boolean }>(
+    db,
+    sql`select exists (select 1 from team_event where not folded and not compacted) as fresh`,
+  );
+  return Boolean(row?.fresh);
+}
+
+export interface Compaction {
+  /** Rows of `team_event_run` written: one per day and member with unfolded events. */
+  runs: number;
+  /** Events compacted now (the others were compacted before). */
+  compacted: number;
+}
+
+/**
+ * Rebuilds `team_event_run` from every unfolded event and marks them compacted, in `tx`; undefined
+ * when the fold holds the runs (it empties them), so the caller comes back later. A spread of the
+ * team order moves labels of events and runs: the team order's lock keeps spreads (and set-based
+ * sales) out while the labels are read, briefly, for a sign-up waits on it. Purchases go on: their
+ * events come after this snapshot and stay fresh. Nothing else writes the events this reads (the
+ * fold needs the runs' lock), and the fresh ones are locked in id order, as the fold and a spread
+ * lock events.
+ */
+export async function rebuildRuns(tx: Db): Promise<Compaction | undefined> {
+  const [held] = await rows<{ held: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${TEAM_RUNS_LOCK}) as held`,
+  );
+  if (!held?.held) return undefined;
+  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_PLACE_LOCK})`);
+  // Apart from the insert below: a row deleted in the same statement may still stand in its way.
+  await tx.execute(sql`delete from team_event_run`);
+  const [row] = await rows<Compaction>(
+    tx,
+    sql`with fresh as (
+          select id from team_event where not folded and not compacted order by id for update
+        ),
+        marked as (update team_event set compacted = true where id in (select id from fresh) returning 1),
+        -- A member's events all carry its label and superior: one row per day and member.
+        member_days as (
+          select day, member_id, superior_id, team_label, count(*)::int as events,
+            (count(*) filter (where joined))::int as joined, sum(performance) as performance,
+            bool_or(became_effective) as became
+          from team_event where not folded
+          group by day, member_id, superior_id, team_label
+        ),
+        firsts as (
+          select d.*, d.became and d.day = min(d.day) filter (where d.became) over (partition by d.member_id)
+            as became_first
+          from member_days d
+        ),
+        written as (
+          insert into team_event_run (day, member_id, superior_id, team_label, events, joined, performance,
+            became, became_first, cum_events, cum_joined, cum_performance, cum_became, cum_became_first)
+          select day, member_id, superior_id, team_label, events, joined, performance, became, became_first,
+            sum(events) over w, sum(joined) over w, sum(performance) over w,
+            count(*) filter (where became) over w, count(*) filter (where became_first) over w
+          from firsts
+          window w as (partition by day order by team_label rows between unbounded preceding and current row)
+          returning 1
+        )
+        select (select count(*) from written)::int as runs, (select count(*) from marked)::int as compacted`,
+  );
+  return { runs: Number(row?.runs ?? 0), compacted: Number(row?.compacted ?? 0) };
+}
+
+/**
+ * Reclaims what a rebuild left behind, outside any transaction: the runs it rewrote whole, and the
+ * old versions of the events it marked, whose entries in the fresh events' partial indexes a read
+ * would otherwise visit one by one until autovacuum came by (every few thousand events; PGlite has
+ * none). A vacuum reads only the pages changed since the last one, and the indexes.
+ */
+export async function vacuumCompacted(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (index_cleanup on) team_event_run, team_event`);
+}
+
+// ---------------------------------------------------------------------------
 // The fold
 
 export interface FoldSources {
@@ -119,7 +203,8 @@ export interface FoldFigures {
  * superior for the direct members and the largest legs (each leg's weight and tie-break packed in
  * an array, so the group's `max` is its largest leg without a sort). Only rows that changed are
  * written (the star level and elite tier are left alone), every event the statement sees is marked
- * folded, and the events of days before `keepFrom` are dropped.
+ * folded (and no longer compacted: the compacted runs are emptied after it), and the events of days
+ * before `keepFrom` are dropped.
  *
  * For `alongside`, `figures` also holds each member's redeemed total, their direct members' totals
  * and their small zone by the rule of the energy level: the team without the leg with the most
@@ -138,6 +223,9 @@ export async function foldTeamFigures(
   // Each member finds its team's bound by id in a hash of the ordered members: a merge join would
   // sort the members twice more, by id and by bound, and the sorts spill to disk at a million.
   await tx.execute(sql`set local enable_mergejoin = off`);
+  // No compaction meanwhile (it waits for none: it tries this lock and comes back later), so the
+  // runs the fold empties below are the runs of the events it marks.
+  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_RUNS_LOCK})`);
   const [row] = await rows<FoldFigures & { alongside: unknown }>(
     tx,
     sql`with redeemed as (${sources.redeemed}),
@@ -235,9 +323,10 @@ export async function foldTeamFigures(
             largest_leg_performance = excluded.largest_leg_performance
           returning 1
         ),
-        -- Locked in id order, as a spread moving events locks them, so the two never deadlock.
+        -- Locked in id order, as a spread moving events locks them, so the two never deadlock. Both
+        -- scan the table (no index holds every unfolded event, or every old one): it holds about two days.
         folded as (
-          update team_event set folded = true
+          update team_event set folded = true, compacted = false
           where id in (select id from team_event where not folded and day >= ${keepFrom} order by id for update)
           returning 1
         ),
@@ -247,6 +336,9 @@ export async function foldTeamFigures(
           (select count(*) from folded)::int as folded, (select count(*) from dropped)::int as dropped,
           ${alongside ? alongside.answer : sql`null::json`} as alongside`,
   );
+  // Every compacted event is folded or dropped now: their runs go, after the events as a spread
+  // moves them both, so neither waits for the other in turn.
+  await tx.execute(sql`delete from team_event_run`);
   return {
     members: Number(row?.members ?? 0),
     changed: Number(row?.changed ?? 0),
@@ -284,6 +376,17 @@ export async function foldOf(tx: Db, day: string): Promise<FoldFigures | undefin
 
 // ---------------------------------------------------------------------------
 // Live reads
+
+/**
+ * For the rest of the transaction, the statements `preparedRows` prepared run the one plan they
+ * keep, whatever their parameters. PostgreSQL otherwise weighs it again against five fresh plans
+ * whenever the tables' statistics move (the compaction's vacuum moves them every few seconds) and
+ * may settle on planning every call afresh: a few milliseconds, several times what the team reads
+ * cost to run.
+ */
+export async function useKeptPlans(tx: Db): Promise<void> {
+  await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+}
 
 /** A member's figures: the folded row plus the events not folded yet, and today's events. */
 export interface LiveFiguresRow {
@@ -355,7 +458,8 @@ export const directMembersPage = (superiorId: number, offset: number, limit: num
 
 /**
  * The member `subject` selects (`id`), when there is one, with how many direct members they have
- * now: the folded count plus the direct members who joined since (`team_event_direct_join_idx`).
+ * now: the folded count plus the direct members who joined since, compacted
+ * (`team_event_run_superior_idx`) or not (`team_event_direct_join_idx`).
  */
 export async function directCountOf(
   db: Db,
@@ -364,7 +468,9 @@ export async function directCountOf(
   const [row] = await preparedRows<{ id: number; direct_count: number }>(
     db,
     sql`select s.id, (coalesce(f.direct_count, 0)
-          + (select count(*) from team_event e where e.superior_id = s.id and e.joined and not e.folded))::int
+          + (select count(*) from team_event e
+              where e.superior_id = s.id and e.joined and not e.folded and not e.compacted)
+          + (select coalesce(sum(r.joined), 0) from team_event_run r where r.superior_id = s.id))::int
           as direct_count
         from (${subject}) s left join member_team f on f.member_id = s.id`,
   );
@@ -375,35 +481,136 @@ export async function directCountOf(
 const FEW_LEGS = 64;
 
 /**
- * The unfolded events of the team of member `t` (columns `t.id`, `t.lo`, `t.hi` of the statement)
- * summed per leg, for the legs that have any: `(leg, joined, became, performance)`. With few direct
- * members, each leg's label range is summed (two index reads a leg, then its events); with many,
- * each event finds its leg, the direct member with the greatest label not above the event's (one
- * read of `member_superior_idx` an event; a direct member's own events need none).
+ * `run_days`, a CTE of a `with recursive` statement: the days `team_event_run` holds (a few: the
+ * days not folded yet), each found by one read of `team_event_run_day_idx` after the one before.
+ */
+const RUN_DAYS = sql`run_days(day) as (
+    (select day from team_event_run order by day limit 1)
+    union all
+    select (select r.day from team_event_run r where r.day > d.day order by r.day limit 1)
+    from run_days d where d.day is not null
+  )`;
+
+/** The running sums of a run, and what they count. */
+const RUN_SUMS = {
+  events: 'cum_events',
+  joined: 'cum_joined',
+  performance: 'cum_performance',
+  // Each member once over every day: on the first day a sale made them an effective user.
+  became: 'cum_became_first',
+} as const;
+
+/**
+ * The compacted events with labels in [`from`, `to`), summed over every day of `run_days` (one row:
+ * `events, joined, performance, became`, and `today_performance, today_joined, today_became` of the
+ * day `today`): per day, the running sums of the day's last row before `to` less those of its last
+ * row before `from`, two reads of `team_event_run_day_idx`.
+ */
+function runSums(from: SQL, to: SQL, today: SQL): SQL {
+  const difference = (column: string) => sql.raw(`coalesce(h.${column}, 0) - coalesce(l.${column}, 0)`);
+  const total = (column: string) => sql`coalesce(sum(${difference(column)}), 0)`;
+  const ofToday = (column: string) =>
+    sql`coalesce(sum(${difference(column)}) filter (where d.day = ${today}), 0)`;
+  const last = (bound: SQL) => sql`(
+      select r.cum_events, r.cum_joined, r.cum_performance, r.cum_became, r.cum_became_first
+      from team_event_run r where r.day = d.day and r.team_label < ${bound}
+      order by r.team_label desc limit 1
+    )`;
+  return sql`select ${total(RUN_SUMS.events)} as events, ${total(RUN_SUMS.joined)} as joined,
+      ${total(RUN_SUMS.performance)} as performance, ${total(RUN_SUMS.became)} as became,
+      ${ofToday('cum_performance')} as today_performance, ${ofToday('cum_joined')} as today_joined,
+      ${ofToday('cum_became')} as today_became
+    from run_days d left join lateral ${last(to)} h on true left join lateral ${last(from)} l on true
+    where d.day is not null`;
+}
+
+/**
+ * Whether a fresh event's becoming an effective user counts: its member has no compacted one (of
+ * any day; of `day` for a day's figures), where the runs count them.
+ */
+const becameUncounted = (day?: SQL) =>
+  sql`not exists (select 1 from team_event_run r
+    where r.member_id = e.member_id and r.became ${day ? sql`and r.day = ${day}` : sql``})`;
+
+/**
+ * The fresh events (not compacted) with labels in [`from`, `to`) not folded yet, and with `today`
+ * those of day `today`, folded or not (counted by the fold since the day began), summed (one row:
+ * `events, joined, performance, became, direct_joined, direct_became` of the unfolded ones, the
+ * direct figures counting the events of member `superior`'s direct members, and
+ * `today_performance, today_joined, today_became`). Few: the compaction keeps up with them
+ * (`team_event_unfolded_idx`, `team_event_day_idx`).
+ */
+function freshSums(from: SQL, to: SQL, superior: SQL, today?: SQL): SQL {
+  const day = today ?? sql`null::date`;
+  return sql`select count(*) filter (where not e.folded) as events,
+      count(*) filter (where not e.folded and e.joined) as joined,
+      coalesce(sum(e.performance) filter (where not e.folded), 0) as performance,
+      count(distinct e.member_id) filter (where not e.folded and e.counts_became) as became,
+      count(*) filter (where not e.folded and e.joined and e.superior_id = ${superior}) as direct_joined,
+      count(distinct e.member_id) filter (where not e.folded and e.counts_became and e.superior_id = ${superior})
+        as direct_became,
+      coalesce(sum(e.performance) filter (where e.day = ${day}), 0) as today_performance,
+      count(*) filter (where e.day = ${day} and e.joined) as today_joined,
+      count(distinct e.member_id) filter (where e.day = ${day} and e.counts_became_today) as today_became
+    from (
+      select e.member_id, e.superior_id, e.day, e.joined, e.performance, e.folded,
+        case when e.became_effective and not e.folded then ${becameUncounted()} else false end as counts_became,
+        case when e.became_effective and e.day = ${day} then ${becameUncounted(day)} else false end
+          as counts_became_today
+      from team_event e
+      where (not e.folded and not e.compacted and e.team_label >= ${from} and e.team_label < ${to})
+        ${today ? sql`or (e.day = ${today} and not e.compacted and e.team_label >= ${from} and e.team_label < ${to})` : sql``}
+    ) e`;
+}
+
+/**
+ * Every event not folded yet with labels in [`from`, `to`), compacted or fresh, summed (one row:
+ * `events, joined, performance, became`, `direct_joined, direct_became` of the fresh ones, and
+ * today's figures of day `today` when given). Distinct members stay distinct: a fresh event's
+ * member counts only when the runs do not count them already.
+ */
+function unfoldedSums(from: SQL, to: SQL, superior: SQL, today?: SQL): SQL {
+  return sql`select r.events + f.events as events, r.joined + f.joined as joined,
+      r.performance + f.performance as performance, r.became + f.became as became,
+      f.direct_joined, f.direct_became,
+      r.today_performance + f.today_performance as today_performance,
+      r.today_joined + f.today_joined as today_joined, r.today_became + f.today_became as today_became
+    from (${runSums(from, to, today ?? sql`null::date`)}) r cross join (${freshSums(from, to, superior, today)}) f`;
+}
+
+/** The direct member of `t` (a column of the statement) whose leg holds the member of row `row`. */
+const legOf = (row: string) =>
+  sql`case when ${sql.raw(row)}.superior_id = t.id then ${sql.raw(row)}.member_id
+    else (select c.id from member c where c.superior_id = t.id and c.team_label <= ${sql.raw(row)}.team_label
+      order by c.team_label desc limit 1)
+  end`;
+
+/**
+ * The unfolded events of the team of member `t` (columns `t.id`, `t.lo`, `t.hi` of a `with
+ * recursive` statement that has `run_days`) summed per leg, for the legs that have any: `(leg,
+ * joined, became, performance)`. With few direct members, each leg's label range is summed (two
+ * index reads a leg and day of the runs, then its fresh events); with many, each run and fresh
+ * event finds its leg, the direct member with the greatest label not above its own (one read of
+ * `member_superior_idx` each; a direct member's own need none).
  */
 function legDeltas(): SQL {
   const few = sql`(select count(*) from (select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}) k) <= ${FEW_LEGS}`;
   return sql`select k.id as leg, x.joined, x.became, x.performance
       from member k left join member kb on kb.id = k.team_bound_id
-      cross join lateral (
-        select count(*) as events, count(*) filter (where e.joined) as joined,
-          count(distinct e.member_id) filter (where e.became_effective) as became,
-          coalesce(sum(e.performance), 0) as performance
-        from team_event e
-        where e.team_label >= k.team_label and e.team_label < coalesce(kb.team_label, ${LABEL_END}) and not e.folded
-      ) x
+      cross join lateral (${unfoldedSums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`)}) x
       where ${few} and k.superior_id = t.id and x.events > 0
       union all
-      select d.leg, count(*) filter (where d.joined), count(distinct d.member_id) filter (where d.became_effective),
-        coalesce(sum(d.performance), 0)
+      select d.leg, sum(d.joined), count(distinct d.became_member) + sum(d.became_run), sum(d.performance)
       from (
-        select case when e.superior_id = t.id then e.member_id
-            else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
-              order by c.team_label desc limit 1)
-          end as leg,
-          e.member_id, e.joined, e.became_effective, e.performance
+        select ${legOf('e')} as leg, e.joined::int as joined,
+          case when e.became_effective and ${becameUncounted()} then e.member_id end as became_member,
+          0 as became_run, e.performance
         from team_event e
-        where not ${few} and e.team_label > t.lo and e.team_label < t.hi and not e.folded
+        where not ${few} and e.team_label > t.lo and e.team_label < t.hi and not e.folded and not e.compacted
+        union all
+        select ${legOf('r')}, r.joined, null, r.became_first::int, r.performance
+        from team_event_run r
+        where not ${few} and r.team_label > t.lo and r.team_label < t.hi
       ) d
       group by d.leg`;
 }
@@ -412,12 +619,13 @@ function legDeltas(): SQL {
  * The live figures of the members `targets` selects, in one statement (one snapshot): each
  * member's folded row, the events of its label range not folded yet (its own count as personal,
  * the others as its team's; a direct member's as direct), and today's events in the range. The
- * largest leg live is the heaviest of the folded largest leg and the legs with unfolded events
- * (each at its folded weight plus its events): every other leg weighs what it weighed at the fold,
- * no more than the folded largest, and loses a tie to it. With few direct members the events are
- * summed leg by leg (each leg a label range); with many, the team's range at once, and each
- * unfolded sale finds its leg: the direct member with the greatest label not above the event's
- * (`member_superior_idx`).
+ * events not folded are the compacted runs (`team_event_run`: two index reads a range and day) and
+ * the fresh events since the last compaction. The largest leg live is the heaviest of the folded
+ * largest leg and the legs with unfolded events (each at its folded weight plus its events): every
+ * other leg weighs what it weighed at the fold, no more than the folded largest, and loses a tie to
+ * it. With few direct members the events are summed leg by leg (each leg a label range); with many,
+ * the team's range at once, and each unfolded run or fresh sale finds its leg: the direct member
+ * with the greatest label not above its own (`member_superior_idx`).
  */
 export async function liveFigures(
   db: Db,
@@ -425,23 +633,6 @@ export async function liveFigures(
   options: LiveFiguresOptions,
 ): Promise<(LiveFiguresRow & Partial<TodayFiguresRow>)[]> {
   const today = options.today ?? sql`null::date`;
-  // One pass over the team's events: leg by leg when the largest leg is asked for and the member
-  // has few direct members (so the legs' sums come with it), else the whole range at once. Only the
-  // events not folded yet and today's are read (`team_event_unfolded_idx`, `team_event_day_idx`).
-  const sums = (from: SQL, to: SQL) => sql`
-    select count(*) filter (where not e.folded) as unfolded,
-      coalesce(sum(e.performance) filter (where not e.folded and e.performance > 0), 0) as performance,
-      count(*) filter (where not e.folded and e.joined) as joined,
-      count(distinct e.member_id) filter (where not e.folded and e.became_effective) as became,
-      count(*) filter (where not e.folded and e.joined and e.superior_id = t.id) as direct_joined,
-      count(distinct e.member_id) filter (where not e.folded and e.became_effective and e.superior_id = t.id)
-        as direct_became,
-      coalesce(sum(e.performance) filter (where e.day = ${today} and e.performance > 0), 0) as today_performance,
-      count(*) filter (where e.day = ${today} and e.joined) as today_joined,
-      count(distinct e.member_id) filter (where e.day = ${today} and e.became_effective) as today_became
-    from team_event e
-    where (not e.folded and e.team_label >= ${from} and e.team_label < ${to})
-      ${options.today ? sql`or (e.day = ${today} and e.team_label >= ${from} and e.team_label < ${to})` : sql``}`;
   // The folded largest leg and the legs with unfolded events, each at its folded weight plus its events.
   const largest = options.largestLeg
     ? sql`(select c.leg from candidates c order by c.performance desc, c.leg limit 1) as largest_leg,
@@ -449,10 +640,11 @@ export async function liveFigures(
     : sql`null::int as largest_leg, null::numeric as largest_performance`;
   const found = await preparedRows<Record<string, unknown>>(
     db,
-    sql`with target as (
+    sql`with recursive target as (
           select t.ord, m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from (${targets}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
-        )
+        ),
+        ${RUN_DAYS}
         select t.ord, m.id, m.address, s.address as superior_address, m.invite_code, m.created_at as joined_at,
           coalesce(f.star_level, 0)::int as star_level, f.elite_tier,
           coalesce(f.effective, false) or x.became_now as effective,
@@ -478,47 +670,60 @@ export async function liveFigures(
                 select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}
               ) k) <= ${FEW_LEGS} as legs
           ),
+          -- One pass over the team's events: leg by leg when the largest leg is asked for and the
+          -- member has few direct members (so the legs' sums come with it), else the whole range.
           parts as (
             select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
-            cross join lateral (${sums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`)}) a
+            cross join lateral (
+              ${unfoldedSums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`, options.today)}
+            ) a
             where (select legs from few) and k.superior_id = t.id
             union all
-            select null, a.* from (${sums(sql`t.lo + 1`, sql`t.hi`)}) a
+            select null, a.* from (${unfoldedSums(sql`t.lo + 1`, sql`t.hi`, sql`t.id`, options.today)}) a
             where not (select legs from few)
           ),
+          -- The member's own events, and their direct members' compacted ones (the fresh ones are in the parts).
           own as (
-            select coalesce(sum(e.performance), 0) as performance, coalesce(bool_or(e.became_effective), false) as became
-            from team_event e where e.team_label = t.lo and not e.folded
+            select coalesce((select sum(r.performance) from team_event_run r where r.member_id = t.id), 0)
+                + coalesce((select sum(e.performance) from team_event e
+                    where e.team_label = t.lo and not e.folded and not e.compacted), 0) as performance,
+              exists (select 1 from team_event_run r where r.member_id = t.id and r.became)
+                or exists (select 1 from team_event e
+                  where e.team_label = t.lo and not e.folded and not e.compacted and e.became_effective) as became,
+              (select coalesce(sum(r.joined), 0) from team_event_run r where r.superior_id = t.id) as direct_joined,
+              (select count(*) from team_event_run r where r.superior_id = t.id and r.became_first) as direct_became
           ),
           candidates as (
             select d.leg, coalesce(w.leg_performance, 0) + sum(d.delta) as performance
             from (
               select f.largest_leg_id as leg, 0::numeric as delta where f.largest_leg_id is not null
               union all
-              select p.leg, p.performance from parts p where p.leg is not null and p.unfolded > 0
+              select p.leg, p.performance from parts p where p.leg is not null and p.events > 0
               union all
-              -- Many direct members: each unfolded sale finds its leg (a direct member's own events are its own).
-              select case when e.superior_id = t.id then e.member_id
-                  else (select c.id from member c where c.superior_id = t.id and c.team_label <= e.team_label
-                    order by c.team_label desc limit 1)
-                end,
-                e.performance
+              -- Many direct members: each unfolded run and fresh sale finds its leg.
+              select ${legOf('e')}, e.performance
               from team_event e
               where ${options.largestLeg} and not (select legs from few)
-                and e.team_label > t.lo and e.team_label < t.hi and not e.folded
+                and e.team_label > t.lo and e.team_label < t.hi and not e.folded and not e.compacted
                 and (e.superior_id = t.id or e.performance > 0)
+              union all
+              select ${legOf('r')}, r.performance
+              from team_event_run r
+              where ${options.largestLeg} and not (select legs from few)
+                and r.team_label > t.lo and r.team_label < t.hi and (r.superior_id = t.id or r.performance > 0)
             ) d left join member_team w on w.member_id = d.leg
             group by d.leg, w.leg_performance
           )
           select own.performance as personal, own.became as became_now,
             coalesce(sum(p.performance), 0) as performance, coalesce(sum(p.joined), 0) as joined,
-            coalesce(sum(p.became), 0) as became, coalesce(sum(p.direct_joined), 0) as direct_joined,
-            coalesce(sum(p.direct_became), 0) as direct_became,
+            coalesce(sum(p.became), 0) as became,
+            own.direct_joined + coalesce(sum(p.direct_joined), 0) as direct_joined,
+            own.direct_became + coalesce(sum(p.direct_became), 0) as direct_became,
             coalesce(sum(p.today_performance), 0) as today_performance,
             coalesce(sum(p.today_joined), 0) as today_joined, coalesce(sum(p.today_became), 0) as today_became,
             ${largest}
           from own left join parts p on true
-          group by own.performance, own.became
+          group by own.performance, own.became, own.direct_joined, own.direct_became
         ) x
         left join member la on la.id = x.largest_leg
         order by t.ord`,
@@ -596,10 +801,11 @@ export async function legsWindow(
     asked: number;
   }>(
     db,
-    sql`with target as (
+    sql`with recursive target as (
           select m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from member m left join member b on b.id = m.team_bound_id where m.id = ${superiorId}
         ),
+        ${RUN_DAYS},
         live as (
           select legs.leg as id, legs.joined, legs.became, legs.performance
           from target t cross join lateral (${legDeltas()}) legs

@@ -19,8 +19,10 @@ import { receivedByMember } from '../../ledger/kind-total-queries.ts';
 import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 import { uncollectedStarIncome } from '../income/star-income.ts';
 import {
+  type Compaction,
   directCountOf,
   directMembersPage,
+  hasFreshEvents,
   insertJoinEvent,
   insertSaleEvent,
   insertSaleEvents,
@@ -32,7 +34,10 @@ import {
   lockMembersForSales,
   memberOfTeam,
   oneMember,
+  rebuildRuns,
   type SaleEvent,
+  useKeptPlans,
+  vacuumCompacted,
 } from './queries.ts';
 
 /** What the team pages need from the configuration. */
@@ -86,18 +91,42 @@ export function recordSales(tx: Db, sales: SQL): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------
+// Compaction, in the background
+
+/**
+ * Sums every event not folded yet into `team_event_run`, when some came since the last time, so
+ * a read sums a team's runs in two index reads a day instead of every event of its range (docs/
+ * economy.md "How the figures stay cheap at any size"). Rebuilds the table whole: the cost grows
+ * with the events not folded (about a day's), not with the colony. Undefined when there was
+ * nothing to do, or the settlement's fold held the runs (the next call compacts).
+ */
+export async function compactTeamEvents(db: Db): Promise<Compaction | undefined> {
+  if (!(await hasFreshEvents(db))) return undefined;
+  const done = await db.transaction((tx) => rebuildRuns(tx as unknown as Db));
+  if (done) await vacuumCompacted(db);
+  return done;
+}
+
+// ---------------------------------------------------------------------------
 // Reads
 
 type IndexBody = z.output<typeof teamIndexRequest>;
 type ListsBody = z.output<typeof teamListsRequest>;
 type GroupBody = z.output<typeof teamGroupRequest>;
 
-/** One snapshot for the few statements of a read, so its figures agree with one another. */
+/**
+ * One snapshot for the few statements of a read, so its figures agree with one another, each run
+ * with the plan its connection keeps for it (`useKeptPlans`).
+ */
 function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => read(tx as unknown as Db), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  return db.transaction(
+    async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await useKeptPlans(tx);
+      return read(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**
@@ -105,7 +134,7 @@ function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
  * level and elite tier the settlement gave; for other modules' pages (star levels, elite tiers).
  */
 export async function memberFigures(db: Db, memberId: number): Promise<LiveFiguresRow | undefined> {
-  const [figures] = await liveFigures(db, oneMember(memberId), { largestLeg: true });
+  const [figures] = await inSnapshot(db, (tx) => liveFigures(tx, oneMember(memberId), { largestLeg: true }));
   return figures;
 }
 
@@ -121,14 +150,16 @@ export async function teamIndex(
   callerId: number,
   body: IndexBody,
 ): Promise<TeamFigures> {
-  // One statement: its figures and the income agree without a transaction around them. Star-level
-  // income counts from the settlement, before its member collects it (a team member's may wait).
-  const [figures] = await liveFigures(db, subject(callerId, body.address), {
-    largestLeg: true,
-    today: colonyTodayIn(context.clock),
-    total: (memberId) =>
-      sql`${receivedByMember(memberId, TEAM_INCOME_KINDS, USD)} + ${uncollectedStarIncome(memberId, USD)}`,
-  });
+  // One statement, so its figures and the income agree. Star-level income counts from the
+  // settlement, before its member collects it (a team member's may wait).
+  const [figures] = await inSnapshot(db, (tx) =>
+    liveFigures(tx, subject(callerId, body.address), {
+      largestLeg: true,
+      today: colonyTodayIn(context.clock),
+      total: (memberId) =>
+        sql`${receivedByMember(memberId, TEAM_INCOME_KINDS, USD)} + ${uncollectedStarIncome(memberId, USD)}`,
+    }),
+  );
   if (!figures?.today) throw new ApiError('teamMemberNotFound');
   const own = figures.id === callerId;
   const team = BigInt(figures.teamPerformance);

@@ -25,16 +25,19 @@ import { createTestApp, post } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { findMemberByAddress } from '../members/queries.ts';
 import { auditTeam, formatTeamAudit } from './audit.ts';
+import { compactTeamEvents } from './service.ts';
 
 /**
  * Every figure of every member against a model written from the definitions (docs/economy.md
  * "Team"), not from the server's code: random trees (wide, deep, mixed) grown by sign-ups through
  * the API, purchases (some sold out and queued, served by later settlements), and days settled one
  * or two at a time. An avatar of one kind never runs out in the test; one of the other spends all
- * its fuel on its first day, so members stop being effective users and become them again. At
- * random points, and after each settlement (figures folded), every member's index, direct members
- * and legs are what the model says, and `team:audit` is clean. `FC_SEED` (and `FC_PATH`) replay a
- * run, `FC_RUNS` sets how many.
+ * its fuel on its first day, so members stop being effective users and become them again. The
+ * events not folded are compacted at random points (between sign-ups that spread the order out and
+ * sales, before and after folds), so figures are read with everything fresh, everything compacted,
+ * and both. At random points, and after each settlement (figures folded), every member's index,
+ * direct members and legs are what the model says, and `team:audit` is clean. `FC_SEED` (and
+ * `FC_PATH`) replay a run, `FC_RUNS` sets how many.
  */
 
 const CLOCK = { time: '00:00', timeZone: 'UTC' };
@@ -108,7 +111,10 @@ const seen = {
   becameEffective: 0,
   spent: 0,
   folds: 0,
+  compactions: 0,
   checks: 0,
+  /** Checks that read compacted runs and fresh events together. */
+  mixedChecks: 0,
 };
 
 /** The colony: the last day settled (its fuel burned) is shared by every run of the property. */
@@ -187,6 +193,7 @@ type Action =
   | { type: 'join'; under: 'last' | 'runRoot' | number }
   | { type: 'buy'; member: number; lasting: boolean; queue: boolean }
   | { type: 'settle'; days: 1 | 2 }
+  | { type: 'compact' }
   | { type: 'check' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -218,6 +225,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       days: fc.constantFrom(1 as const, 2 as const),
     }),
   },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('compact' as const) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('check' as const) }) },
 );
 
@@ -305,8 +313,19 @@ async function settle(days: number, members: ModelMember[]): Promise<void> {
   }
 }
 
+/** What the background job does every few seconds: the events not folded, summed into runs. */
+async function compact(): Promise<void> {
+  if (await compactTeamEvents(db)) seen.compactions++;
+}
+
 async function check(members: ModelMember[], full: boolean): Promise<void> {
   seen.checks++;
+  const [state] = await rows<{ mixed: boolean }>(
+    db,
+    sql`select exists (select 1 from team_event_run)
+          and exists (select 1 from team_event where not folded and not compacted) as mixed`,
+  );
+  if (state?.mixed) seen.mixedChecks++;
   const today = await colonyToday(db, CLOCK);
   const joined = await rows<{ id: number; day: string }>(
     db,
@@ -397,8 +416,14 @@ describe('team figures against the model', () => {
           } else if (step.type === 'settle') {
             await settle(step.days, members);
             await check(members, false);
-          } else await check(members, false);
+          } else if (step.type === 'compact') await compact();
+          else await check(members, false);
         }
+        // Every figure with the events as the run left them, then with runs and fresh events both.
+        await check(members, true);
+        await join(members[0] ?? null, members);
+        await compact();
+        await join(members.at(-1) ?? null, members);
         await check(members, true);
         await settle(1, members);
         await check(members, true);
@@ -417,6 +442,8 @@ describe('team figures against the model', () => {
     console.info('team model runs went through', seen);
     expect(seen.served).toBeGreaterThan(0);
     expect(seen.spent).toBeGreaterThan(0);
+    expect(seen.compactions).toBeGreaterThan(0);
+    expect(seen.mixedChecks).toBeGreaterThan(0);
     await expectCleanLedger(db);
   });
 });

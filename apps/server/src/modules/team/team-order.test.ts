@@ -17,12 +17,13 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { findRootMember } from '../members/queries.ts';
 import { joinColony } from '../members/service.ts';
 import { auditTeam, formatTeamAudit } from './audit.ts';
+import { compactTeamEvents } from './service.ts';
 
 /**
  * A chain hundreds deep inside a bounded team: each new member takes half the room left after its
  * superior, so the order is spread out again and again, members and their events (folded or not)
- * moved together. Every figure stays right (`team:audit`), and the top of the chain reads its whole
- * team through the API.
+ * and compacted runs moved together. Every figure stays right (`team:audit`), and the top of the
+ * chain reads its whole team through the API.
  */
 
 const CLOCK = { time: '00:00', timeZone: 'UTC' };
@@ -103,6 +104,8 @@ describe('the team order spread out under events', () => {
         expect(answer.json().data?.status, answer.body).toBe('paid');
         bought++;
       }
+      // Compacted every tenth member, so the spreads after move runs and fresh events alike.
+      if (depth % 10 === 5) await compactTeamEvents(db);
       if (depth === DEPTH / 2) await settleNextDay();
     }
 
@@ -114,6 +117,13 @@ describe('the team order spread out under events', () => {
       sql`select count(*)::int as n from team_event e join member m on m.id = e.member_id where e.team_label <> m.team_label`,
     );
     expect(misplaced?.n).toBe(0);
+    const [runs] = await rows<{ n: number; misplaced: number }>(
+      db,
+      sql`select count(*)::int as n, (count(*) filter (where r.team_label <> m.team_label))::int as misplaced
+          from team_event_run r join member m on m.id = r.member_id`,
+    );
+    expect(runs?.n).toBeGreaterThan(DEPTH / 4);
+    expect(runs?.misplaced).toBe(0);
 
     const session = await signIn(app, topAccount);
     const figures = (await post(app, `/api${TEAM_PATHS.index}`, {}, sessionHeaders(session))).json()
@@ -130,6 +140,11 @@ describe('the team order spread out under events', () => {
     });
     const report = await auditTeam(db, CLOCK);
     expect(report.clean, formatTeamAudit(report)).toBe(true);
+    // The same figures once every event is compacted.
+    await compactTeamEvents(db);
+    expect((await post(app, `/api${TEAM_PATHS.index}`, {}, sessionHeaders(session))).json().data).toEqual(
+      figures,
+    );
     await settleNextDay();
     const after = await auditTeam(db, CLOCK);
     expect(after.clean, formatTeamAudit(after)).toBe(true);

@@ -21,14 +21,19 @@ import {
 import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { seedRootMember } from '../../test/sign-in.ts';
 import { createTestApp, post } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { findMemberByAddress } from '../members/queries.ts';
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
+import { randomInviteCode } from '../members/invite-code-generator.ts';
+import { findMemberByAddress, insertMemberIfAbsent } from '../members/queries.ts';
 import { auditTeam, formatTeamAudit } from './audit.ts';
+import { compactTeamEvents, recordJoin } from './service.ts';
+import { teamSettlementSteps } from './settlement-steps.ts';
 
 /**
  * Sign-ups and purchases at once, and a settlement serving the queue while the same members buy:
  * every sign-up and sale counted once, every member becoming an effective user once, the events in
- * their members' places however the order was spread out meanwhile, and `team:audit` clean.
+ * their members' places however the order was spread out meanwhile, and `team:audit` clean. The
+ * compaction runs over and over beside sign-ups, purchases and the fold: its runs stay the sums of
+ * the events it marked, in their members' places.
  */
 
 const CLOCK = { time: '00:00', timeZone: 'UTC' };
@@ -83,13 +88,18 @@ async function figuresOf(member: TestMember): Promise<TeamFigures> {
   return (await post(app, `/api${TEAM_PATHS.index}`, {}, member.headers)).json().data;
 }
 
-/** Settles the next day not settled yet (today, or the day after the last one settled). */
-async function settleNextDay(): Promise<void> {
+/** The next day not settled yet (today, or the day after the last one settled). */
+async function nextDay(): Promise<string> {
   const [last] = await rows<{ day: string | null }>(
     db,
     sql`select to_char(max(day), 'YYYY-MM-DD') as day from settlement_step`,
   );
-  const through = last?.day ? addDays(last.day, 1) : await colonyToday(db, CLOCK);
+  return last?.day ? addDays(last.day, 1) : await colonyToday(db, CLOCK);
+}
+
+/** Settles the next day not settled yet. */
+async function settleNextDay(): Promise<void> {
+  const through = await nextDay();
   await settleThrough(db, {
     through,
     steps: SETTLEMENT_STEPS,
@@ -188,5 +198,120 @@ describe('the team figures under concurrent writes', () => {
       settleNextDay(),
     ]);
     expect(await figuresOf(superior)).toMatchObject({ teamSize: 51, directCount: 51, effectiveCount: 1 });
+  });
+
+  it(`compact the events while sign-ups spread the order out, members buy and the day is folded ${RACES_ON_POSTGRES}`, async () => {
+    const superior = await join(null);
+    // A chain of buyers below one direct member; half of them bought and were compacted before.
+    const buyers: TestMember[] = [];
+    for (let n = 0; n < 6; n++) buyers.push(await join(buyers.at(-1) ?? superior, '1000'));
+    for (const buyer of buyers.slice(0, 3))
+      expect((await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, buyer)).json().data?.status).toBe(
+        'paid',
+      );
+    expect((await compactTeamEvents(db))?.compacted).toBeGreaterThanOrEqual(9);
+    const code = await codeOf(superior);
+    const accounts = Array.from({ length: 50 }, () => privateKeyToAccount(generatePrivateKey()));
+    let racing = true;
+    const compacting = (async () => {
+      let compactions = 0;
+      while (racing) {
+        if (await compactTeamEvents(db)) compactions++;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      return compactions;
+    })();
+    const [, bought] = await Promise.all([
+      Promise.all(accounts.map((account) => signInNewMember(app, db, account, code))),
+      Promise.all(buyers.map((buyer) => postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, buyer))),
+      settleNextDay(),
+    ]).finally(() => {
+      racing = false;
+    });
+    for (const answer of bought) expect(answer.json().data?.status, answer.body).toBe('paid');
+    expect(await compacting).toBeGreaterThan(0);
+    const expected = {
+      teamSize: 56,
+      directCount: 51,
+      effectiveCount: 6,
+      teamPerformance: usd('900').toString(),
+      largestLegAddress: buyers[0]?.address,
+      largestLegPerformance: usd('900').toString(),
+    };
+    const figures = await figuresOf(superior);
+    expect(figures).toMatchObject(expected);
+    const report = await auditTeam(db, CLOCK);
+    expect(report.clean, formatTeamAudit(report)).toBe(true);
+    await compactTeamEvents(db);
+    expect(await figuresOf(superior)).toEqual(figures);
+  });
+
+  it(`leave the events to a fold in progress: the compaction skips it and comes back ${RACES_ON_POSTGRES}`, async () => {
+    const superior = await join(null);
+    const buyer = await join(superior, '1000');
+    expect((await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, buyer)).json().data?.status).toBe(
+      'paid',
+    );
+    const step = teamSettlementSteps[0];
+    if (!step) throw new Error('no team step');
+    const day = await nextDay();
+    let marked: () => void = () => {};
+    const folding = new Promise<void>((resolve) => {
+      marked = resolve;
+    });
+    // The fold has marked the events and holds its transaction open a while.
+    const fold = db.transaction(async (tx) => {
+      await step.run(tx as unknown as Db, { day, endsAt: new Date(), economy: ECONOMY, clock: CLOCK });
+      marked();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    if (testDatabaseKind() === 'postgres') {
+      await folding;
+      // Compacting the events the fold is marking would sum them twice once it commits.
+      expect(await compactTeamEvents(db)).toBeUndefined();
+    }
+    await fold;
+    await compactTeamEvents(db);
+    expect(await figuresOf(superior)).toMatchObject({
+      effectiveCount: 1,
+      teamPerformance: usd('100').toString(),
+    });
+  });
+
+  it(`compact only between placements in the order: a sign-up placed and not committed holds it back ${RACES_ON_POSTGRES}`, async () => {
+    const superior = await join(null);
+    const buyer = await join(superior, '1000');
+    expect((await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, buyer)).json().data?.status).toBe(
+      'paid',
+    );
+    const finished: string[] = [];
+    let placed: () => void = () => {};
+    const placing = new Promise<void>((resolve) => {
+      placed = resolve;
+    });
+    // Placed (the order perhaps spread out, labels moved), and not committed for a while.
+    const signUp = db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const address = privateKeyToAccount(generatePrivateKey()).address;
+      const member = await insertMemberIfAbsent(tx, {
+        address,
+        inviteCode: randomInviteCode(),
+        superiorId: superior.memberId,
+      });
+      if (!member) throw new Error('not inserted');
+      await recordJoin(tx, member.id, CLOCK);
+      placed();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      finished.push('sign-up');
+    });
+    if (testDatabaseKind() === 'postgres') {
+      await placing;
+      // Reading labels a placement is moving would leave runs where their members no longer are.
+      await Promise.all([signUp, compactTeamEvents(db).then(() => finished.push('compaction'))]);
+      expect(finished).toEqual(['sign-up', 'compaction']);
+    }
+    await signUp;
+    await compactTeamEvents(db);
+    expect(await figuresOf(superior)).toMatchObject({ teamSize: 2, directCount: 2, effectiveCount: 1 });
   });
 });
