@@ -146,7 +146,11 @@ export const ledgerKindTotals = pgTable(
     received: units('received').notNull().default('0'),
     paid: units('paid').notNull().default('0'),
   },
-  (table) => [primaryKey({ name: 'ledger_kind_total_pk', columns: [table.accountId, table.kind] })],
+  (table) => [
+    primaryKey({ name: 'ledger_kind_total_pk', columns: [table.accountId, table.kind] }),
+    // Every account's total of one kind (the team fold's buy-backs), without reading every other kind.
+    index('ledger_kind_total_kind_idx').on(table.kind),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_kind_total_kind_idx" ON "ledger_kind_total" USING btree ("kind");
