@@ -57,11 +57,8 @@ export async function reviewEliteTiers(
           and t.team_performance - t.largest_leg_performance >= ${first.nicheMarket.toString()}::numeric
           and t.direct_effective >= ${first.directReferrals}::int
         union
-        select t.member_id, ${teamFigures} from previous p join member_team t on t.member_id = p.member_id
-        where p.tier is not null
-        union all
-        select p.member_id, 0, 0, 0 from previous p
-        where p.tier is not null and not exists (select 1 from member_team t where t.member_id = p.member_id)`
+        select p.member_id, ${teamFigures} from previous p left join member_team t on t.member_id = p.member_id
+        where p.tier is not null`
     : sql`select coalesce(t.member_id, h.member_id) as member_id, ${teamFigures}
         from member_team t full join (select distinct member_id from member_avatar) h on h.member_id = t.member_id`;
   const found = await rows<{ tier: string | null; members: number; changed: number }>(
