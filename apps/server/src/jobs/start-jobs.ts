@@ -70,7 +70,9 @@ export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: Eco
   }
 
   if (env.TEAM_RUNS_INTERVAL_MS > 0) {
-    loops.push(jobLoop('team runs', env.TEAM_RUNS_INTERVAL_MS, log, () => compactTeamEvents(db)));
+    loops.push(
+      jobLoop('team runs', env.TEAM_RUNS_INTERVAL_MS, log, () => compactTeamEvents(db, avatars.clock)),
+    );
   }
 
   const governance = governanceContextOf(env, economy);

@@ -54,8 +54,9 @@ export const teamEvents = pgTable(
     /** Counted by the latest fold into `member_team`. */
     folded: boolean('folded').notNull().default(false),
     /**
-     * Summed into `team_event_run` by the latest compaction; the fold clears it as it marks the
-     * event folded (and empties that table), so only unfolded events are ever compacted.
+     * Summed into `team_event_run` by the latest compaction: an event not folded, or one of today
+     * or later the fold counted (for today's figures). The fold clears it on every event it marks
+     * or keeps, as it empties that table.
      */
     compacted: boolean('compacted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,8 +81,9 @@ export const teamEvents = pgTable(
 
 /**
  * The compacted events (docs/economy.md "How the figures stay cheap at any size"): the events
- * marked `compacted` and not folded, summed per colony day and member, with running sums over each
- * day in the team order. A team's sum for a day is the running sum of its last row less that of the
+ * marked `compacted`, summed per colony day and member, with running sums over each day in the team
+ * order. They are the events not folded yet and, for today's figures, those of today (or later) the
+ * fold counted already: the unfolded ones are summed apart from the day's whole. A team's sum for a day is the running sum of its last row less that of the
  * last row before its range: two index reads a day, however many events the range holds. Rebuilt
  * whole by the compaction (`compactTeamEvents`), emptied by the fold; a spread of the order moves
  * its rows' labels with their members' (migration 0016), keeping their order, so the running sums
@@ -95,20 +97,26 @@ export const teamEventRuns = pgTable(
     superiorId: integer('superior_id'),
     /** The member's `team_label`, kept equal to it as the events' are. */
     teamLabel: bigint('team_label', { mode: 'number' }).notNull(),
-    /** The member's events of the day, of them sign-ups, and what their sales paid. */
+    /** The member's events of the day not folded yet, of them sign-ups, and what their sales paid. */
     events: integer('events').notNull(),
     joined: integer('joined').notNull(),
     performance: units('performance').notNull(),
-    /** A sale of the day made the member an effective user. */
+    /** A sale of the day not folded yet made the member an effective user. */
     became: boolean('became').notNull(),
     /** `became`, and no row of an earlier day of the member has it: each member counted once over the days. */
     becameFirst: boolean('became_first').notNull(),
+    /** The same of every compacted event of the day, folded or not: the day's figures. */
+    dayJoined: integer('day_joined').notNull(),
+    dayPerformance: units('day_performance').notNull(),
+    dayBecame: boolean('day_became').notNull(),
     /** The same summed over the day's rows up to this one in the team order, this one included. */
     cumEvents: integer('cum_events').notNull(),
     cumJoined: integer('cum_joined').notNull(),
     cumPerformance: units('cum_performance').notNull(),
-    cumBecame: integer('cum_became').notNull(),
     cumBecameFirst: integer('cum_became_first').notNull(),
+    cumDayJoined: integer('cum_day_joined').notNull(),
+    cumDayPerformance: units('cum_day_performance').notNull(),
+    cumDayBecame: integer('cum_day_became').notNull(),
   },
   (table) => [
     // Not (day, team_label): a spread moves labels row by row, and two may meet on the way.

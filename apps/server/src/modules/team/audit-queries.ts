@@ -102,17 +102,21 @@ export async function misplacedEvents(db: Db): Promise<number> {
 
 /**
  * Runs that do not carry their member's place, and runs that are not what the compacted events
- * sum to (one row per day and member, running sums over each day in the team order, each member's
- * first day of becoming an effective user): recomputed from the events and compared row by row,
- * with any event both compacted and folded (the fold clears the one as it sets the other).
+ * sum to (one row per day and member, the unfolded events apart from the day's whole, running sums
+ * over each day in the team order, each member's first day of becoming an effective user):
+ * recomputed from the events and compared row by row.
  */
 export async function runsAgainstEvents(db: Db): Promise<{ misplaced: number; wrong: number }> {
   const [row] = await rows<{ misplaced: number; wrong: number }>(
     db,
     sql`with sums as (
-          select day, member_id, count(*) as events, count(*) filter (where joined) as joined,
-            sum(performance) as performance, bool_or(became_effective) as became
-          from team_event where compacted and not folded group by day, member_id
+          select day, member_id, count(*) filter (where not folded) as events,
+            count(*) filter (where joined and not folded) as joined,
+            coalesce(sum(performance) filter (where not folded), 0) as performance,
+            coalesce(bool_or(became_effective) filter (where not folded), false) as became,
+            count(*) filter (where joined) as day_joined, sum(performance) as day_performance,
+            bool_or(became_effective) as day_became
+          from team_event where compacted group by day, member_id
         ),
         firsts as (
           select s.*, s.became and not exists (
@@ -124,8 +128,9 @@ export async function runsAgainstEvents(db: Db): Promise<{ misplaced: number; wr
           select f.*, m.team_label,
             sum(f.events) over w as cum_events, sum(f.joined) over w as cum_joined,
             sum(f.performance) over w as cum_performance,
-            count(*) filter (where f.became) over w as cum_became,
-            count(*) filter (where f.became_first) over w as cum_became_first
+            count(*) filter (where f.became_first) over w as cum_became_first,
+            sum(f.day_joined) over w as cum_day_joined, sum(f.day_performance) over w as cum_day_performance,
+            count(*) filter (where f.day_became) over w as cum_day_became
           from firsts f join member m on m.id = f.member_id
           window w as (partition by f.day order by m.team_label)
         )
@@ -133,11 +138,12 @@ export async function runsAgainstEvents(db: Db): Promise<{ misplaced: number; wr
             where r.team_label <> m.team_label) as misplaced,
           (select count(*)::int from expected x full join team_event_run r using (day, member_id)
             where x.member_id is null or r.member_id is null
-              or (x.events, x.joined, x.performance, x.became, x.became_first, x.cum_events, x.cum_joined,
-                  x.cum_performance, x.cum_became, x.cum_became_first)
-                is distinct from (r.events, r.joined, r.performance, r.became, r.became_first, r.cum_events,
-                  r.cum_joined, r.cum_performance, r.cum_became, r.cum_became_first))
-          + (select count(*)::int from team_event where compacted and folded) as wrong`,
+              or (x.events, x.joined, x.performance, x.became, x.became_first, x.day_joined, x.day_performance,
+                  x.day_became, x.cum_events, x.cum_joined, x.cum_performance, x.cum_became_first,
+                  x.cum_day_joined, x.cum_day_performance, x.cum_day_became)
+                is distinct from (r.events, r.joined, r.performance, r.became, r.became_first, r.day_joined,
+                  r.day_performance, r.day_became, r.cum_events, r.cum_joined, r.cum_performance,
+                  r.cum_became_first, r.cum_day_joined, r.cum_day_performance, r.cum_day_became)) as wrong`,
   );
   return { misplaced: Number(row?.misplaced ?? 0), wrong: Number(row?.wrong ?? 0) };
 }

@@ -80,32 +80,45 @@ export async function insertSaleEvents(tx: Db, sales: SQL): Promise<number> {
 // ---------------------------------------------------------------------------
 // Compaction
 
-/** Whether any event is neither folded nor compacted yet (`team_event_unfolded_idx`). */
-export async function hasFreshEvents(db: Db): Promise<boolean> {
+/**
+ * The events a compaction sums: those not folded yet, and those of `today` (a `date` expression)
+ * or later the fold counted already, which only today's figures read. A folded event of an earlier
+ * day is read by nothing.
+ */
+const compactable = (today: SQL): SQL => sql`(not folded or day >= ${today})`;
+
+/**
+ * Whether any event a compaction sums is not compacted yet (`team_event_unfolded_idx`, and
+ * `team_event_day_idx` for the folded ones of today).
+ */
+export async function hasFreshEvents(db: Db, today: SQL): Promise<boolean> {
   const [row] = await rows<{ fresh: boolean }>(
     db,
-    sql`select exists (select 1 from team_event where not folded and not compacted) as fresh`,
+    sql`select exists (select 1 from team_event where not folded and not compacted)
+      or exists (select 1 from team_event where day >= ${today} and not compacted) as fresh`,
   );
   return Boolean(row?.fresh);
 }
 
 export interface Compaction {
-  /** Rows of `team_event_run` written: one per day and member with unfolded events. */
+  /** Rows of `team_event_run` written: one per day and member with events compacted. */
   runs: number;
   /** Events compacted now (the others were compacted before). */
   compacted: number;
 }
 
 /**
- * Rebuilds `team_event_run` from every unfolded event and marks them compacted, in `tx`; undefined
- * when the fold holds the runs (it empties them), so the caller comes back later. A spread of the
+ * Rebuilds `team_event_run` from every event `compactable` takes and from those compacted before
+ * (folded ones of a day that has ended since stay in, read by nothing, until the next fold), and
+ * marks them compacted, in `tx`; undefined when the fold holds the runs (it empties them), so the
+ * caller comes back later. A spread of the
  * team order moves labels of events and runs: the team order's lock keeps spreads (and set-based
  * sales) out while the labels are read, briefly, for a sign-up waits on it. Purchases go on: their
  * events come after this snapshot and stay fresh. Nothing else writes the events this reads (the
  * fold needs the runs' lock), and the fresh ones are locked in id order, as the fold and a spread
  * lock events.
  */
-export async function rebuildRuns(tx: Db): Promise<Compaction | undefined> {
+export async function rebuildRuns(tx: Db, today: SQL): Promise<Compaction | undefined> {
   const [held] = await rows<{ held: boolean }>(
     tx,
     sql`select pg_try_advisory_xact_lock(${TEAM_RUNS_LOCK}) as held`,
@@ -117,15 +130,20 @@ export async function rebuildRuns(tx: Db): Promise<Compaction | undefined> {
   const [row] = await rows<Compaction>(
     tx,
     sql`with fresh as (
-          select id from team_event where not folded and not compacted order by id for update
+          select id from team_event where ${compactable(today)} and not compacted order by id for update
         ),
         marked as (update team_event set compacted = true where id in (select id from fresh) returning 1),
-        -- A member's events all carry its label and superior: one row per day and member.
+        -- A member's events all carry its label and superior: one row per day and member, the
+        -- unfolded events apart from the day's whole.
         member_days as (
-          select day, member_id, superior_id, team_label, count(*)::int as events,
-            (count(*) filter (where joined))::int as joined, sum(performance) as performance,
-            bool_or(became_effective) as became
-          from team_event where not folded
+          select day, member_id, superior_id, team_label,
+            (count(*) filter (where not folded))::int as events,
+            (count(*) filter (where joined and not folded))::int as joined,
+            coalesce(sum(performance) filter (where not folded), 0) as performance,
+            coalesce(bool_or(became_effective) filter (where not folded), false) as became,
+            (count(*) filter (where joined))::int as day_joined, sum(performance) as day_performance,
+            bool_or(became_effective) as day_became
+          from team_event where ${compactable(today)} or compacted
           group by day, member_id, superior_id, team_label
         ),
         firsts as (
@@ -135,10 +153,13 @@ export async function rebuildRuns(tx: Db): Promise<Compaction | undefined> {
         ),
         written as (
           insert into team_event_run (day, member_id, superior_id, team_label, events, joined, performance,
-            became, became_first, cum_events, cum_joined, cum_performance, cum_became, cum_became_first)
+            became, became_first, day_joined, day_performance, day_became, cum_events, cum_joined,
+            cum_performance, cum_became_first, cum_day_joined, cum_day_performance, cum_day_became)
           select day, member_id, superior_id, team_label, events, joined, performance, became, became_first,
+            day_joined, day_performance, day_became,
             sum(events) over w, sum(joined) over w, sum(performance) over w,
-            count(*) filter (where became) over w, count(*) filter (where became_first) over w
+            count(*) filter (where became_first) over w,
+            sum(day_joined) over w, sum(day_performance) over w, count(*) filter (where day_became) over w
           from firsts
           window w as (partition by day order by team_label rows between unbounded preceding and current row)
           returning 1
@@ -325,15 +346,18 @@ export async function foldTeamFigures(
         ),
         -- Locked in id order, as a spread moving events locks them, so the two never deadlock. Both
         -- scan the table (no index holds every unfolded event, or every old one): it holds about two days.
-        folded as (
-          update team_event set folded = true, compacted = false
-          where id in (select id from team_event where not folded and day >= ${keepFrom} order by id for update)
-          returning 1
+        -- The folded events compacted before (today's) are fresh again too: their runs go below.
+        marking as (
+          select id, folded as was_folded from team_event
+          where (not folded or compacted) and day >= ${keepFrom} order by id for update
+        ),
+        marked as (
+          update team_event set folded = true, compacted = false where id in (select id from marking)
         ),
         dropped as (delete from team_event where day < ${keepFrom} returning 1)
         ${alongside ? sql`, ${alongside.ctes}` : sql``}
         select (select members from colony)::int as members, (select count(*) from saved)::int as changed,
-          (select count(*) from folded)::int as folded, (select count(*) from dropped)::int as dropped,
+          (select count(*) from marking where not was_folded)::int as folded, (select count(*) from dropped)::int as dropped,
           ${alongside ? alongside.answer : sql`null::json`} as alongside`,
   );
   // Every compacted event is folded or dropped now: their runs go, after the events as a spread
@@ -482,7 +506,8 @@ const FEW_LEGS = 64;
 
 /**
  * `run_days`, a CTE of a `with recursive` statement: the days `team_event_run` holds (a few: the
- * days not folded yet), each found by one read of `team_event_run_day_idx` after the one before.
+ * days of the events not folded yet, and today), each found by one read of `team_event_run_day_idx`
+ * after the one before.
  */
 const RUN_DAYS = sql`run_days(day) as (
     (select day from team_event_run order by day limit 1)
@@ -512,25 +537,26 @@ function runSums(from: SQL, to: SQL, today: SQL): SQL {
   const ofToday = (column: string) =>
     sql`coalesce(sum(${difference(column)}) filter (where d.day = ${today}), 0)`;
   const last = (bound: SQL) => sql`(
-      select r.cum_events, r.cum_joined, r.cum_performance, r.cum_became, r.cum_became_first
+      select r.cum_events, r.cum_joined, r.cum_performance, r.cum_became_first, r.cum_day_joined,
+        r.cum_day_performance, r.cum_day_became
       from team_event_run r where r.day = d.day and r.team_label < ${bound}
       order by r.team_label desc limit 1
     )`;
   return sql`select ${total(RUN_SUMS.events)} as events, ${total(RUN_SUMS.joined)} as joined,
       ${total(RUN_SUMS.performance)} as performance, ${total(RUN_SUMS.became)} as became,
-      ${ofToday('cum_performance')} as today_performance, ${ofToday('cum_joined')} as today_joined,
-      ${ofToday('cum_became')} as today_became
+      ${ofToday('cum_day_performance')} as today_performance, ${ofToday('cum_day_joined')} as today_joined,
+      ${ofToday('cum_day_became')} as today_became
     from run_days d left join lateral ${last(to)} h on true left join lateral ${last(from)} l on true
     where d.day is not null`;
 }
 
 /**
- * Whether a fresh event's becoming an effective user counts: its member has no compacted one (of
- * any day; of `day` for a day's figures), where the runs count them.
+ * Whether a fresh event's becoming an effective user counts: its member has no compacted one (not
+ * folded, of any day; of `day`, folded or not, for a day's figures), where the runs count them.
  */
 const becameUncounted = (day?: SQL) =>
   sql`not exists (select 1 from team_event_run r
-    where r.member_id = e.member_id and r.became ${day ? sql`and r.day = ${day}` : sql``})`;
+    where r.member_id = e.member_id and ${day ? sql`r.day_became and r.day = ${day}` : sql`r.became`})`;
 
 /**
  * The fresh events (not compacted) with labels in [`from`, `to`) not folded yet, and with `today`
@@ -610,7 +636,7 @@ function legDeltas(): SQL {
         union all
         select ${legOf('r')}, r.joined, null, r.became_first::int, r.performance
         from team_event_run r
-        where not ${few} and r.team_label > t.lo and r.team_label < t.hi
+        where not ${few} and r.team_label > t.lo and r.team_label < t.hi and r.events > 0
       ) d
       group by d.leg`;
 }
@@ -710,7 +736,8 @@ export async function liveFigures(
               select ${legOf('r')}, r.performance
               from team_event_run r
               where ${options.largestLeg} and not (select legs from few)
-                and r.team_label > t.lo and r.team_label < t.hi and (r.superior_id = t.id or r.performance > 0)
+                and r.team_label > t.lo and r.team_label < t.hi and r.events > 0
+                and (r.superior_id = t.id or r.performance > 0)
             ) d left join member_team w on w.member_id = d.leg
             group by d.leg, w.leg_performance
           )

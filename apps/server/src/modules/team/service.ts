@@ -94,15 +94,17 @@ export function recordSales(tx: Db, sales: SQL): Promise<number> {
 // Compaction, in the background
 
 /**
- * Sums every event not folded yet into `team_event_run`, when some came since the last time, so
- * a read sums a team's runs in two index reads a day instead of every event of its range (docs/
- * economy.md "How the figures stay cheap at any size"). Rebuilds the table whole: the cost grows
- * with the events not folded (about a day's), not with the colony. Undefined when there was
- * nothing to do, or the settlement's fold held the runs (the next call compacts).
+ * Sums every event not folded yet, and those of today the fold counted already (for today's
+ * figures), into `team_event_run`, when some came since the last time, so a read sums a team's
+ * runs in two index reads a day instead of every event of its range (docs/economy.md "How the
+ * figures stay cheap at any size"). Rebuilds the table whole: the cost grows with the events not
+ * folded (about a day's), not with the colony. Undefined when there was nothing to do, or the
+ * settlement's fold held the runs (the next call compacts).
  */
-export async function compactTeamEvents(db: Db): Promise<Compaction | undefined> {
-  if (!(await hasFreshEvents(db))) return undefined;
-  const done = await db.transaction((tx) => rebuildRuns(tx as unknown as Db));
+export async function compactTeamEvents(db: Db, clock: SettlementClock): Promise<Compaction | undefined> {
+  const today = colonyTodayIn(clock);
+  if (!(await hasFreshEvents(db, today))) return undefined;
+  const done = await db.transaction((tx) => rebuildRuns(tx as unknown as Db, today));
   if (done) await vacuumCompacted(db);
   return done;
 }

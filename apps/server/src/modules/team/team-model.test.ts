@@ -315,7 +315,7 @@ async function settle(days: number, members: ModelMember[]): Promise<void> {
 
 /** What the background job does every few seconds: the events not folded, summed into runs. */
 async function compact(): Promise<void> {
-  if (await compactTeamEvents(db)) seen.compactions++;
+  if (await compactTeamEvents(db, CLOCK)) seen.compactions++;
 }
 
 async function check(members: ModelMember[], full: boolean): Promise<void> {

@@ -105,7 +105,7 @@ describe('the team order spread out under events', () => {
         bought++;
       }
       // Compacted every tenth member, so the spreads after move runs and fresh events alike.
-      if (depth % 10 === 5) await compactTeamEvents(db);
+      if (depth % 10 === 5) await compactTeamEvents(db, CLOCK);
       if (depth === DEPTH / 2) await settleNextDay();
     }
 
@@ -141,7 +141,7 @@ describe('the team order spread out under events', () => {
     const report = await auditTeam(db, CLOCK);
     expect(report.clean, formatTeamAudit(report)).toBe(true);
     // The same figures once every event is compacted.
-    await compactTeamEvents(db);
+    await compactTeamEvents(db, CLOCK);
     expect((await post(app, `/api${TEAM_PATHS.index}`, {}, sessionHeaders(session))).json().data).toEqual(
       figures,
     );

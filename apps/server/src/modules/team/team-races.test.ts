@@ -209,14 +209,14 @@ describe('the team figures under concurrent writes', () => {
       expect((await postWrite(app, CREATE, { avatarId: 1, asset: 'USDT' }, buyer)).json().data?.status).toBe(
         'paid',
       );
-    expect((await compactTeamEvents(db))?.compacted).toBeGreaterThanOrEqual(9);
+    expect((await compactTeamEvents(db, CLOCK))?.compacted).toBeGreaterThanOrEqual(9);
     const code = await codeOf(superior);
     const accounts = Array.from({ length: 50 }, () => privateKeyToAccount(generatePrivateKey()));
     let racing = true;
     const compacting = (async () => {
       let compactions = 0;
       while (racing) {
-        if (await compactTeamEvents(db)) compactions++;
+        if (await compactTeamEvents(db, CLOCK)) compactions++;
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       return compactions;
@@ -242,7 +242,7 @@ describe('the team figures under concurrent writes', () => {
     expect(figures).toMatchObject(expected);
     const report = await auditTeam(db, CLOCK);
     expect(report.clean, formatTeamAudit(report)).toBe(true);
-    await compactTeamEvents(db);
+    await compactTeamEvents(db, CLOCK);
     expect(await figuresOf(superior)).toEqual(figures);
   });
 
@@ -268,10 +268,10 @@ describe('the team figures under concurrent writes', () => {
     if (testDatabaseKind() === 'postgres') {
       await folding;
       // Compacting the events the fold is marking would sum them twice once it commits.
-      expect(await compactTeamEvents(db)).toBeUndefined();
+      expect(await compactTeamEvents(db, CLOCK)).toBeUndefined();
     }
     await fold;
-    await compactTeamEvents(db);
+    await compactTeamEvents(db, CLOCK);
     expect(await figuresOf(superior)).toMatchObject({
       effectiveCount: 1,
       teamPerformance: usd('100').toString(),
@@ -307,11 +307,11 @@ describe('the team figures under concurrent writes', () => {
     if (testDatabaseKind() === 'postgres') {
       await placing;
       // Reading labels a placement is moving would leave runs where their members no longer are.
-      await Promise.all([signUp, compactTeamEvents(db).then(() => finished.push('compaction'))]);
+      await Promise.all([signUp, compactTeamEvents(db, CLOCK).then(() => finished.push('compaction'))]);
       expect(finished).toEqual(['sign-up', 'compaction']);
     }
     await signUp;
-    await compactTeamEvents(db);
+    await compactTeamEvents(db, CLOCK);
     expect(await figuresOf(superior)).toMatchObject({ teamSize: 2, directCount: 2, effectiveCount: 1 });
   });
 });

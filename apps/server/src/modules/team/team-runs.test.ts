@@ -87,7 +87,7 @@ async function join(superiorId: number): Promise<number> {
 
 /** What the fold does to the events (and to the runs), without the figures: none are folded. */
 async function foldEvents(): Promise<void> {
-  await db.execute(sql`update team_event set folded = true, compacted = false where not folded`);
+  await db.execute(sql`update team_event set folded = true, compacted = false where not folded or compacted`);
   await db.execute(sql`delete from team_event_run`);
 }
 
@@ -209,7 +209,7 @@ describe('the compacted runs', () => {
   it('sum what the events not folded sum, compacted or not, on random trees', {
     timeout: 600_000,
   }, async () => {
-    const seen = { compactions: 0, mixedChecks: 0, wide: 0, checks: 0 };
+    const seen = { compactions: 0, mixedChecks: 0, foldedCompactedChecks: 0, wide: 0, checks: 0 };
     await fc.assert(
       fc.asyncProperty(fc.boolean(), actions, async (wide, steps) => {
         const top = await join(rootId);
@@ -240,27 +240,89 @@ describe('the compacted runs', () => {
               }),
             );
           } else if (step.type === 'compact') {
-            if (await compactTeamEvents(db)) seen.compactions++;
+            if (await compactTeamEvents(db, CLOCK)) seen.compactions++;
           } else if (step.type === 'fold') await foldEvents();
           else {
-            const [state] = await rows<{ mixed: boolean }>(
+            const [state] = await rows<{ mixed: boolean; folded_compacted: boolean }>(
               db,
               sql`select exists (select 1 from team_event_run)
-                    and exists (select 1 from team_event where not folded and not compacted) as mixed`,
+                    and exists (select 1 from team_event where not folded and not compacted) as mixed,
+                  exists (select 1 from team_event where folded and compacted) as folded_compacted`,
             );
             if (state?.mixed) seen.mixedChecks++;
+            if (state?.folded_compacted) seen.foldedCompactedChecks++;
             seen.checks++;
             await check(ids, superiorOf);
           }
         }
         await check(ids, superiorOf);
-        await compactTeamEvents(db);
+        await compactTeamEvents(db, CLOCK);
         await check(ids, superiorOf);
       }),
       { ...replayParameters(), numRuns: RUNS },
     );
     console.info('team runs property went through', seen);
     expect(seen.compactions).toBeGreaterThan(0);
+    expect(seen.foldedCompactedChecks).toBeGreaterThan(0);
+  });
+
+  it("sum today's events the fold counted for today's figures, once, and leave earlier days' alone", async () => {
+    const top = await join(rootId);
+    const member = await join(top);
+    const superiorOf = new Map([[member, top]]);
+    const sale = (day: string, performance: bigint, becameEffective: boolean) =>
+      db.transaction((tx) =>
+        insertSaleEvent(tx as unknown as Db, { memberId: member, day, performance, becameEffective }),
+      );
+    const compactedOf = async () => {
+      const [row] = await rows<{ folded_today: number; folded_earlier: number }>(
+        db,
+        sql`select count(*) filter (where folded and compacted and day = ${today}::date)::int as folded_today,
+              count(*) filter (where folded and compacted and day < ${today}::date)::int as folded_earlier
+            from team_event where member_id = ${member}`,
+      );
+      return row;
+    };
+    await sale(addDays(today, -1), 7n, false);
+    await sale(today, 5n, true);
+    await foldEvents();
+    // The fold's events of today (the member's sign-up and sale) are compacted, yesterday's not (read
+    // by nothing), and only once.
+    expect((await compactTeamEvents(db, CLOCK))?.compacted).toBeGreaterThanOrEqual(2);
+    expect(await compactedOf()).toEqual({ folded_today: 2, folded_earlier: 0 });
+    expect(await compactTeamEvents(db, CLOCK)).toBeUndefined();
+    const [figures] = await liveFigures(db, membersById([top]), { largestLeg: true, today: dayOf(today) });
+    expect(figures).toMatchObject({
+      teamPerformance: '0',
+      effectiveCount: 0,
+      todayPerformance: '5',
+      todayNewMembers: 1,
+      todayNewEffective: 1,
+    });
+    await check([top, member], superiorOf);
+    // A sale of today after the fold: fresh, then compacted with the folded one; the member
+    // becomes effective once today however their events are split.
+    await sale(today, 3n, true);
+    const [mixed] = await liveFigures(db, membersById([top]), { largestLeg: true, today: dayOf(today) });
+    expect(mixed).toMatchObject({
+      teamPerformance: '3',
+      effectiveCount: 1,
+      todayPerformance: '8',
+      todayNewEffective: 1,
+    });
+    await compactTeamEvents(db, CLOCK);
+    const [compacted] = await liveFigures(db, membersById([top]), { largestLeg: true, today: dayOf(today) });
+    expect(compacted).toMatchObject({
+      teamPerformance: '3',
+      effectiveCount: 1,
+      todayPerformance: '8',
+      todayNewEffective: 1,
+    });
+    await check([top, member], superiorOf);
+    // The next fold makes them all fresh again, and empties the runs.
+    await foldEvents();
+    expect(await compactedOf()).toEqual({ folded_today: 0, folded_earlier: 0 });
+    await check([top, member], superiorOf);
   });
 
   it('count a member effective once however their becoming one is split between runs and fresh events', async () => {
@@ -282,15 +344,15 @@ describe('the compacted runs', () => {
     };
     // Yesterday's compacted; today's fresh: once in all, once today.
     await became(addDays(today, -1));
-    await compactTeamEvents(db);
+    await compactTeamEvents(db, CLOCK);
     await became(today);
     expect(await figures()).toEqual({ effectiveCount: 1, todayNewEffective: 1 });
     await check([top, member], superiorOf);
     // Today's compacted, and today's again fresh.
-    await compactTeamEvents(db);
+    await compactTeamEvents(db, CLOCK);
     await became(today);
     expect(await figures()).toEqual({ effectiveCount: 1, todayNewEffective: 1 });
-    await compactTeamEvents(db);
+    await compactTeamEvents(db, CLOCK);
     expect(await figures()).toEqual({ effectiveCount: 1, todayNewEffective: 1 });
     await check([top, member], superiorOf);
   });
