@@ -111,9 +111,9 @@ export interface Compaction {
  * Rebuilds `team_event_run` from every event `compactable` takes and from those compacted before
  * (folded ones of a day that has ended since stay in, read by nothing, until the next fold), and
  * marks them compacted, in `tx`; undefined when the fold holds the runs (it empties them), so the
- * caller comes back later. A spread of the
- * team order moves labels of events and runs: the team order's lock keeps spreads (and set-based
- * sales) out while the labels are read, briefly, for a sign-up waits on it. Purchases go on: their
+ * caller comes back later. A spread of the team order moves labels of events and runs: the team
+ * order's lock keeps spreads (and set-based sales) out while the labels are read, briefly, for a
+ * sign-up waits on it. Purchases go on: their
  * events come after this snapshot and stay fresh. Nothing else writes the events this reads (the
  * fold needs the runs' lock), and the fresh ones are locked in id order, as the fold and a spread
  * lock events.
