@@ -85,6 +85,19 @@ async function join(superiorId: number): Promise<number> {
   return (await joinColony(db, privateKeyToAddress(generatePrivateKey()), superiorId, CLOCK)).id;
 }
 
+/** A sale's event, as a sale writes it in its transaction. */
+function sell(memberId: number, day: string, performance: bigint, becameEffective: boolean): Promise<void> {
+  return db.transaction((tx) =>
+    insertSaleEvent(tx as unknown as Db, { memberId, day, performance, becameEffective }),
+  );
+}
+
+/** The live figures of member `id`, with today's. */
+async function figuresOf(id: number) {
+  const [row] = await liveFigures(db, membersById([id]), { largestLeg: true, today: dayOf(today) });
+  return row;
+}
+
 /** What the fold does to the events (and to the runs), without the figures: none are folded. */
 async function foldEvents(): Promise<void> {
   await db.execute(sql`update team_event set folded = true, compacted = false where not folded or compacted`);
@@ -231,13 +244,11 @@ describe('the compacted runs', () => {
             ids.push(id);
             superiorOf.set(id, superior);
           } else if (step.type === 'sale') {
-            await db.transaction((tx) =>
-              insertSaleEvent(tx as unknown as Db, {
-                memberId: ids[step.member % ids.length] as number,
-                day: addDays(today, step.day),
-                performance: BigInt(step.performance),
-                becameEffective: step.became,
-              }),
+            await sell(
+              ids[step.member % ids.length] as number,
+              addDays(today, step.day),
+              BigInt(step.performance),
+              step.became,
             );
           } else if (step.type === 'compact') {
             if (await compactTeamEvents(db, CLOCK)) seen.compactions++;
@@ -271,9 +282,7 @@ describe('the compacted runs', () => {
     const member = await join(top);
     const superiorOf = new Map([[member, top]]);
     const sale = (day: string, performance: bigint, becameEffective: boolean) =>
-      db.transaction((tx) =>
-        insertSaleEvent(tx as unknown as Db, { memberId: member, day, performance, becameEffective }),
-      );
+      sell(member, day, performance, becameEffective);
     const compactedOf = async () => {
       const [row] = await rows<{ folded_today: number; folded_earlier: number }>(
         db,
@@ -291,8 +300,7 @@ describe('the compacted runs', () => {
     expect((await compactTeamEvents(db, CLOCK))?.compacted).toBeGreaterThanOrEqual(2);
     expect(await compactedOf()).toEqual({ folded_today: 2, folded_earlier: 0 });
     expect(await compactTeamEvents(db, CLOCK)).toBeUndefined();
-    const [figures] = await liveFigures(db, membersById([top]), { largestLeg: true, today: dayOf(today) });
-    expect(figures).toMatchObject({
+    expect(await figuresOf(top)).toMatchObject({
       teamPerformance: '0',
       effectiveCount: 0,
       todayPerformance: '5',
@@ -303,16 +311,14 @@ describe('the compacted runs', () => {
     // A sale of today after the fold: fresh, then compacted with the folded one; the member
     // becomes effective once today however their events are split.
     await sale(today, 3n, true);
-    const [mixed] = await liveFigures(db, membersById([top]), { largestLeg: true, today: dayOf(today) });
-    expect(mixed).toMatchObject({
+    expect(await figuresOf(top)).toMatchObject({
       teamPerformance: '3',
       effectiveCount: 1,
       todayPerformance: '8',
       todayNewEffective: 1,
     });
     await compactTeamEvents(db, CLOCK);
-    const [compacted] = await liveFigures(db, membersById([top]), { largestLeg: true, today: dayOf(today) });
-    expect(compacted).toMatchObject({
+    expect(await figuresOf(top)).toMatchObject({
       teamPerformance: '3',
       effectiveCount: 1,
       todayPerformance: '8',
@@ -329,17 +335,9 @@ describe('the compacted runs', () => {
     const top = await join(rootId);
     const member = await join(top);
     const superiorOf = new Map([[member, top]]);
-    const became = (day: string) =>
-      db.transaction((tx) =>
-        insertSaleEvent(tx as unknown as Db, {
-          memberId: member,
-          day,
-          performance: 1n,
-          becameEffective: true,
-        }),
-      );
+    const became = (day: string) => sell(member, day, 1n, true);
     const figures = async () => {
-      const [row] = await liveFigures(db, membersById([top]), { largestLeg: true, today: dayOf(today) });
+      const row = await figuresOf(top);
       return { effectiveCount: row?.effectiveCount, todayNewEffective: row?.todayNewEffective };
     };
     // Yesterday's compacted; today's fresh: once in all, once today.
