@@ -64,6 +64,23 @@ describe('PgliteClient', () => {
     expect((await client.query('update item set amount = amount + 1')).affectedRows).toBe(2);
   });
 
+  it('reads answers longer than its buffer, with nulls, empty and multi-byte text, past notices', async () => {
+    const statement = `select n, case when n % 3 = 0 then null when n % 3 = 1 then '' else repeat('Ωµ🚀', n % 50) end as t,
+        n::numeric * 1e20 as big
+      from generate_series(1, $1::int) n`;
+    const ours = await client.query(statement, [20_000]);
+    const theirs = await pglite.query(statement, [20_000]);
+    expect(ours.rows).toHaveLength(20_000);
+    expect(ours.rows).toEqual(theirs.rows);
+    expect(ours.fields).toEqual(theirs.fields);
+    // A short answer after the long one, and a notice the backend writes before the rows.
+    expect((await client.query<{ n: number }>('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`do $$ begin raise notice 'about to answer'; end $$`));
+      expect((await tx.execute(sql`select 'after' as word`)).rows).toEqual([{ word: 'after' }]);
+    });
+  });
+
   it('prepares a statement once, keeps at most its cache size, and closes the ones it drops', async () => {
     const before = client.preparedStatements;
     for (let i = 0; i < 3; i++) await db.select().from(items).where(eq(items.id, i));

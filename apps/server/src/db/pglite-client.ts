@@ -7,9 +7,14 @@ import {
   type Transaction,
   types,
 } from '@electric-sql/pglite';
+import { BackendAnswer, type Field } from './backend-answer.ts';
 
 /** Statements kept prepared at once by default; the least recently used is closed beyond this. */
 const STATEMENT_CACHE_SIZE = 500;
+
+/** The buffer an answer is gathered in starts this large, and is let go of when a long answer left it larger. */
+const ANSWER_BUFFER_SIZE = 64 * 1024;
+const ANSWER_BUFFER_KEPT = 4 * 1024 * 1024;
 
 /** SQLSTATEs a prepared statement answers once the schema under it changed. */
 const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
@@ -18,9 +23,9 @@ interface PreparedStatement {
   name: string;
   /** The type of each parameter, as the server inferred it: picks the serializer of each value. */
   paramTypes: number[];
+  /** The columns of its rows, as the server described them once (none for a statement without rows). */
+  fields: Field[];
 }
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 const { serialize } = protocol;
 
@@ -38,10 +43,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * The query surface Drizzle's PGlite driver uses (`query` and `transaction`),
  * answered with fewer trips into the WebAssembly backend than PGlite's own:
  * each distinct statement text is parsed and described once under a name, and
- * every later call is one exchange (bind, describe, execute, sync) that skips
- * parsing and, after a few runs, planning. `PGlite.query` makes six exchanges
- * and parses each time. Everything reaching the database goes through one
- * instance, which orders statements and transactions the way PGlite would.
+ * every later call is one exchange (bind, execute, sync) that skips parsing
+ * and, after a few runs, planning, with the rows read against the columns
+ * described then. `PGlite.query` makes six exchanges and parses each time.
+ * The backend's answer is read in place (`BackendAnswer`) rather than through
+ * PGlite's message objects, which copy every field of every row twice.
+ * Everything reaching the database goes through one instance, which orders
+ * statements and transactions the way PGlite would.
  */
 export class PgliteClient {
   readonly #pg: PGlite;
@@ -50,6 +58,19 @@ export class PgliteClient {
   readonly #statements = new Map<string, PreparedStatement>();
   readonly #cacheSize: number;
   #nextStatement = 0;
+  /** The backend's answer to the exchange under way, gathered as it writes it. */
+  #answer = new Uint8Array(ANSWER_BUFFER_SIZE);
+  #answerLength = 0;
+  readonly #gather = (bytes: Uint8Array): void => {
+    const length = this.#answerLength + bytes.length;
+    if (length > this.#answer.length) {
+      const larger = new Uint8Array(Math.max(length, this.#answer.length * 2));
+      larger.set(this.#answer.subarray(0, this.#answerLength));
+      this.#answer = larger;
+    }
+    this.#answer.set(bytes, this.#answerLength);
+    this.#answerLength = length;
+  };
 
   constructor(pg: PGlite, options: { cacheSize?: number } = {}) {
     this.#pg = pg;
@@ -119,14 +140,24 @@ export class PgliteClient {
   /** Runs a statement without parameters through the simple protocol; answers its command tag. */
   #simple(text: string, inTransaction: boolean): Promise<string | undefined> {
     return this.#pg.runExclusive(async () => {
-      const { messages } = await this.#pg.execProtocol(serialize.query(text), {
-        syncToFs: !inTransaction,
-      });
-      const complete = messages.findLast((message) => message.name === 'commandComplete') as
-        | (BackendMessage & { text: string })
-        | undefined;
-      return complete?.text;
+      const answer = await this.#exchange(serialize.query(text), !inTransaction);
+      let tag: string | undefined;
+      answer.read({ onComplete: (text) => (tag = text) });
+      return tag;
     });
+  }
+
+  /**
+   * Hands `message` to the backend and reads its whole answer, throwing the first error in it (as
+   * `PGlite.execProtocol` does). The answer is valid until the next exchange: read it at once.
+   */
+  async #exchange(message: Uint8Array, syncToFs: boolean): Promise<BackendAnswer> {
+    this.#answerLength = 0;
+    if (this.#answer.length > ANSWER_BUFFER_KEPT) this.#answer = new Uint8Array(ANSWER_BUFFER_SIZE);
+    await this.#pg.execProtocolRawStream(message, { syncToFs, onRawData: this.#gather });
+    const answer = new BackendAnswer(this.#answer.subarray(0, this.#answerLength));
+    answer.throwError();
+    return answer;
   }
 
   async #query<T>(
@@ -160,16 +191,15 @@ export class PgliteClient {
         const serializer = options?.serializers?.[type] ?? this.#pg.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
-      const { messages } = await this.#pg.execProtocol(
+      const answer = await this.#exchange(
         concat([
           serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
         ]),
-        { syncToFs: !inTransaction },
+        !inTransaction,
       );
-      return this.#results<T>(messages, options);
+      return this.#results<T>(answer, statement.fields, options);
     });
   }
 
@@ -194,53 +224,50 @@ export class PgliteClient {
       this.#statements.delete(evicted.value);
       if (old) parts.unshift(serialize.close({ type: 'S', name: old.name }));
     }
-    const { messages } = await this.#pg.execProtocol(concat(parts), { syncToFs: false });
-    const description = messages.find((message) => message.name === 'parameterDescription') as
-      | (BackendMessage & { dataTypeIDs: number[] })
-      | undefined;
-    const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    let paramTypes: number[] = [];
+    let fields: Field[] = [];
+    (await this.#exchange(concat(parts), false)).read({
+      onParameters: (types) => (paramTypes = types),
+      onColumns: (columns) => (fields = columns),
+    });
+    const statement = { name, paramTypes, fields };
     this.#statements.set(text, statement);
     return statement;
   }
 
   /**
-   * The statement's answer as `PGlite.query` shapes it. Its own parser merges
-   * the parser overrides Drizzle passes into a copy of every known parser on
-   * each call; here each column's parser is looked up once.
+   * The statement's answer as `PGlite.query` shapes it, its rows read against the columns its
+   * statement has. Each column's parser is looked up once, where `PGlite.query` merges the parser
+   * overrides Drizzle passes into a copy of every known parser on each call.
    */
-  #results<T>(messages: BackendMessage[], options: QueryOptions | undefined): Results<T> {
-    let fields: { name: string; dataTypeID: number }[] = [];
-    let parsers: ((value: string) => unknown)[] = [];
+  #results<T>(answer: BackendAnswer, fields: Field[], options: QueryOptions | undefined): Results<T> {
+    const parsers = fields.map(({ dataTypeID }) => {
+      const parser =
+        options?.parsers?.[dataTypeID] ?? this.#pg.parsers[dataTypeID] ?? types.parsers[dataTypeID];
+      return parser ? (value: string) => parser(value, dataTypeID) : (value: string) => value;
+    });
     const rows: unknown[] = [];
     let affectedRows = 0;
     const arrayMode = options?.rowMode === 'array';
-    for (const message of messages) {
-      if (message.name === 'rowDescription') {
-        fields = (message as BackendMessage & { fields: { name: string; dataTypeID: number }[] }).fields.map(
-          ({ name, dataTypeID }) => ({ name, dataTypeID }),
-        );
-        parsers = fields.map(({ dataTypeID }) => {
-          const parser =
-            options?.parsers?.[dataTypeID] ?? this.#pg.parsers[dataTypeID] ?? types.parsers[dataTypeID];
-          return parser ? (value: string) => parser(value, dataTypeID) : (value: string) => value;
-        });
-      } else if (message.name === 'dataRow') {
-        const values = (message as BackendMessage & { fields: (string | null)[] }).fields;
+    answer.read({
+      onRow: (values) => {
         if (arrayMode) {
           rows.push(values.map((value, index) => (value === null ? null : parsers[index]?.(value))));
         } else {
           const row: Record<string, unknown> = {};
-          values.forEach((value, index) => {
+          for (let index = 0; index < values.length; index++) {
+            const value = values[index] ?? null;
             row[fields[index]?.name ?? String(index)] = value === null ? null : parsers[index]?.(value);
-          });
+          }
           rows.push(row);
         }
-      } else if (message.name === 'commandComplete') {
-        const words = (message as BackendMessage & { text: string }).text.split(' ');
+      },
+      onComplete: (text) => {
+        const words = text.split(' ');
         const count = Number.parseInt(words[words.length - 1] ?? '', 10);
         if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0] ?? '')) affectedRows += count;
-      }
-    }
+      },
+    });
     return { rows: rows as T[], fields, affectedRows };
   }
 
