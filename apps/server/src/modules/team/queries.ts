@@ -481,21 +481,24 @@ export const directMembersPage = (superiorId: number, offset: number, limit: num
     ) page`;
 
 /**
- * The member `subject` selects (`id`), when there is one, with how many direct members they have
- * now: the folded count plus the direct members who joined since, compacted
+ * How many direct members the member `member` (a column) has now, `folded` its `member_team` row:
+ * the folded count plus the direct members who joined since, compacted
  * (`team_event_run_superior_idx`) or not (`team_event_direct_join_idx`).
  */
+const directCountNow = (member: SQL, folded: SQL) =>
+  sql`(coalesce(${folded}.direct_count, 0)
+    + (select count(*) from team_event e
+        where e.superior_id = ${member} and e.joined and not e.folded and not e.compacted)
+    + (select coalesce(sum(r.joined), 0) from team_event_run r where r.superior_id = ${member}))::int`;
+
+/** The member `subject` selects (`id`), when there is one, with how many direct members they have now. */
 export async function directCountOf(
   db: Db,
   subject: SQL,
 ): Promise<{ id: number; directCount: number } | undefined> {
   const [row] = await preparedRows<{ id: number; direct_count: number }>(
     db,
-    sql`select s.id, (coalesce(f.direct_count, 0)
-          + (select count(*) from team_event e
-              where e.superior_id = s.id and e.joined and not e.folded and not e.compacted)
-          + (select coalesce(sum(r.joined), 0) from team_event_run r where r.superior_id = s.id))::int
-          as direct_count
+    sql`select s.id, ${directCountNow(sql`s.id`, sql`f`)} as direct_count
         from (${subject}) s left join member_team f on f.member_id = s.id`,
   );
   return row ? { id: Number(row.id), directCount: Number(row.direct_count) } : undefined;
@@ -803,29 +806,44 @@ export interface LegsWindow {
   offset: number;
   /** How many folded legs were asked for: fewer came back when they ran out. */
   asked: number;
+  /** The superior's live totals over all their legs, as `liveFigures` answers them. */
+  superior: {
+    directCount: number;
+    teamPerformance: string;
+    largestLegId: number | null;
+    largestLegPerformance: string;
+  };
 }
 
 /**
  * The legs of `superiorId` a page from `offset` (`limit` long, in live order) can hold: the legs
  * with unfolded events in the team (each a few rows: its folded row and its events, an event's leg
  * found by `member_superior_idx`), and a window of the others straight from `member_team_legs_idx`
- * wide enough that however the changed ones fall among them, the page is inside it.
+ * wide enough that however the changed ones fall among them, the page is inside it; with the
+ * superior's totals from the same sums (undefined when there is no such member). The totals are
+ * `liveFigures`' by the same reasoning: the team's events are its legs' events, and the largest leg
+ * is the heaviest of the changed legs and the folded largest, which outweighs every other leg that
+ * has not changed (or ties it and joined first).
  */
 export async function legsWindow(
   db: Db,
   superiorId: number,
   offset: number,
   limit: number,
-): Promise<LegsWindow> {
+): Promise<LegsWindow | undefined> {
   const found = await preparedRows<{
-    source: 'changed' | 'folded';
-    id: number;
-    address: string;
-    size: number;
-    effective_count: number;
-    performance: string;
+    source: 'changed' | 'folded' | 'superior';
+    id: number | null;
+    address: string | null;
+    size: number | null;
+    effective_count: number | null;
+    performance: string | null;
     window_offset: number;
     asked: number;
+    direct_count: number | null;
+    team_performance: string | null;
+    largest_leg: number | null;
+    largest_performance: string | null;
   }>(
     db,
     sql`with recursive target as (
@@ -855,28 +873,51 @@ export async function legsWindow(
           where f.superior_id = ${superiorId} and f.member_id not in (select id from changed)
           order by f.leg_performance desc nulls last, f.member_id
           offset (select window_offset from bounds) limit (select asked from bounds)
+        ),
+        largest as (
+          select c.id, c.performance from (
+            select id, performance from changed
+            union all
+            select w.member_id, w.leg_performance
+            from member_team s join member_team w on w.member_id = s.largest_leg_id
+            where s.member_id = ${superiorId} and w.member_id not in (select id from changed)
+          ) c
+          order by c.performance desc, c.id limit 1
         )
         select 'changed' as source, c.id, m.address, c.size, c.effective_count, c.performance::text as performance,
-          b.window_offset, b.asked
+          b.window_offset, b.asked, null::int as direct_count, null::text as team_performance,
+          null::int as largest_leg, null::text as largest_performance
         from changed c join member m on m.id = c.id cross join bounds b
         union all
-        select 'folded', f.id, m.address, f.size, f.effective_count, f.performance::text, b.window_offset, b.asked
+        select 'folded', f.id, m.address, f.size, f.effective_count, f.performance::text, b.window_offset, b.asked,
+          null, null, null, null
         from folded f join member m on m.id = f.id cross join bounds b
         union all
-        select 'bounds', null, null, null, null, null, b.window_offset, b.asked from bounds b`,
+        select 'superior', t.id, null, null, null, null, b.window_offset, b.asked,
+          ${directCountNow(sql`t.id`, sql`s`)},
+          (coalesce(s.team_performance, 0) + coalesce((select sum(l.performance) from live l), 0))::text,
+          (select id from largest), coalesce((select performance from largest), 0)::text
+        from target t cross join bounds b left join member_team s on s.member_id = t.id`,
   );
-  const bounds = found.find((row) => (row.source as string) === 'bounds');
+  const superior = found.find((row) => row.source === 'superior');
+  if (!superior) return undefined;
   const leg = (row: (typeof found)[number]): LegRow => ({
     id: Number(row.id),
-    address: row.address,
+    address: String(row.address),
     size: Number(row.size),
     effectiveCount: Number(row.effective_count),
-    performance: BigInt(row.performance),
+    performance: BigInt(row.performance ?? 0),
   });
   return {
     changed: found.filter((row) => row.source === 'changed').map(leg),
     folded: found.filter((row) => row.source === 'folded').map(leg),
-    offset: Number(bounds?.window_offset ?? 0),
-    asked: Number(bounds?.asked ?? limit),
+    offset: Number(superior.window_offset),
+    asked: Number(superior.asked),
+    superior: {
+      directCount: Number(superior.direct_count),
+      teamPerformance: String(superior.team_performance),
+      largestLegId: superior.largest_leg === null ? null : Number(superior.largest_leg),
+      largestLegPerformance: String(superior.largest_performance),
+    },
   };
 }

@@ -225,34 +225,29 @@ export async function teamLists(db: Db, callerId: number, body: ListsBody): Prom
 
 /** The caller's legs, heaviest first, the largest marked, with the team and small-zone totals. */
 export async function teamGroup(db: Db, callerId: number, body: GroupBody): Promise<TeamGroupResponse> {
-  return inSnapshot(db, async (tx) => {
-    const [figures] = await liveFigures(tx, oneMember(callerId), { largestLeg: true });
-    if (!figures) throw new ApiError('teamMemberNotFound');
-    const offset = (body.page - 1) * body.limit;
-    const legs =
-      offset < figures.directCount
-        ? pageOfLegs(await legsWindow(tx, callerId, offset, body.limit), offset, body.limit)
-        : [];
-    const team = BigInt(figures.teamPerformance);
-    const largest = BigInt(figures.largestLegPerformance);
-    return {
-      list: legs.map(
-        (leg): TeamLeg => ({
-          address: leg.address,
-          size: leg.size,
-          effectiveCount: leg.effectiveCount,
-          performance: leg.performance.toString(),
-          largest: leg.id === figures.largestLegId,
-        }),
-      ),
-      total: figures.directCount,
-      page: body.page,
-      limit: body.limit,
-      teamPerformance: figures.teamPerformance,
-      largestLegPerformance: figures.largestLegPerformance,
-      smallZonePerformance: (team - largest).toString(),
-    };
-  });
+  const offset = (body.page - 1) * body.limit;
+  const window = await inSnapshot(db, (tx) => legsWindow(tx, callerId, offset, body.limit));
+  if (!window) throw new ApiError('teamMemberNotFound');
+  const { superior } = window;
+  const team = BigInt(superior.teamPerformance);
+  const largest = BigInt(superior.largestLegPerformance);
+  return {
+    list: pageOfLegs(window, offset, body.limit).map(
+      (leg): TeamLeg => ({
+        address: leg.address,
+        size: leg.size,
+        effectiveCount: leg.effectiveCount,
+        performance: leg.performance.toString(),
+        largest: leg.id === superior.largestLegId,
+      }),
+    ),
+    total: superior.directCount,
+    page: body.page,
+    limit: body.limit,
+    teamPerformance: superior.teamPerformance,
+    largestLegPerformance: superior.largestLegPerformance,
+    smallZonePerformance: (team - largest).toString(),
+  };
 }
 
 /** Heaviest first; on a tie, the member that joined first (the smaller id), as the largest leg is chosen. */
@@ -267,7 +262,7 @@ const heavierFirst = (a: LegRow, b: LegRow): number =>
  * outside, the count may be short, but then it stays outside too (before the window, at most
  * `offset - 1`; after a full window, at least `offset + limit`).
  */
-export function pageOfLegs(window: LegsWindow, offset: number, limit: number): LegRow[] {
+export function pageOfLegs(window: Omit<LegsWindow, 'superior'>, offset: number, limit: number): LegRow[] {
   const changed = [...window.changed].sort(heavierFirst);
   const folded = [...window.folded].sort(heavierFirst);
   const before = (list: LegRow[], leg: LegRow) => list.filter((other) => heavierFirst(other, leg) < 0).length;

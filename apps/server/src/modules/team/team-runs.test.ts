@@ -210,9 +210,19 @@ async function check(ids: number[], superiorOf: Map<number, number>): Promise<vo
     const wanted = expected.get(row.id);
     expect({ member: row.id, ...row }).toMatchObject({ member: row.id, ...wanted?.figures });
     const window = await legsWindow(db, row.id, 0, WIDE * 2);
-    expect({ member: row.id, legs: [...window.changed].sort((a, b) => a.id - b.id) }).toEqual({
+    expect({ member: row.id, legs: [...(window?.changed ?? [])].sort((a, b) => a.id - b.id) }).toEqual({
       member: row.id,
       legs: wanted?.legs.map((leg) => ({ ...leg, address: expect.any(String) })),
+    });
+    // The group's totals come from the legs' sums, the index's from the team's: they agree (the
+    // largest leg's id where it weighs something, as above).
+    const weighs = BigInt(row.largestLegPerformance) > 0n;
+    expect({ member: row.id, ...window?.superior, ...(weighs ? {} : { largestLegId: null }) }).toEqual({
+      member: row.id,
+      directCount: row.directCount,
+      teamPerformance: row.teamPerformance,
+      largestLegId: weighs ? row.largestLegId : null,
+      largestLegPerformance: row.largestLegPerformance,
     });
   }
   expect(await runsAgainstEvents(db)).toEqual({ misplaced: 0, wrong: 0 });
