@@ -645,6 +645,60 @@ function legDeltas(): SQL {
 }
 
 /**
+ * `parts` of `liveFigures` when the largest leg is not asked for: the team's unfolded events
+ * summed over its whole label range at once (one row, no leg).
+ */
+function wholeRange(today: SQL | undefined): SQL {
+  return sql`parts as (
+      select null::int as leg, a.* from (${unfoldedSums(sql`t.lo + 1`, sql`t.hi`, sql`t.id`, today)}) a
+    )`;
+}
+
+/**
+ * `parts` of `liveFigures` with the legs' sums, and `candidates` for the largest leg: leg by leg
+ * when the member has few direct members (so the legs' sums come with the team's), else the whole
+ * range at once, each unfolded run and fresh sale then finding its leg.
+ */
+function legsByLeg(today: SQL | undefined): SQL {
+  return sql`few as (
+      select (select count(*) from (
+          select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}
+        ) k) <= ${FEW_LEGS} as legs
+    ),
+    parts as (
+      select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
+      cross join lateral (
+        ${unfoldedSums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`, today)}
+      ) a
+      where (select legs from few) and k.superior_id = t.id
+      union all
+      select null, a.* from (${unfoldedSums(sql`t.lo + 1`, sql`t.hi`, sql`t.id`, today)}) a
+      where not (select legs from few)
+    ),
+    candidates as (
+      select d.leg, coalesce(w.leg_performance, 0) + sum(d.delta) as performance
+      from (
+        select f.largest_leg_id as leg, 0::numeric as delta where f.largest_leg_id is not null
+        union all
+        select p.leg, p.performance from parts p where p.leg is not null and p.events > 0
+        union all
+        select ${legOf('e')}, e.performance
+        from team_event e
+        where not (select legs from few)
+          and e.team_label > t.lo and e.team_label < t.hi and not e.folded and not e.compacted
+          and (e.superior_id = t.id or e.performance > 0)
+        union all
+        select ${legOf('r')}, r.performance
+        from team_event_run r
+        where not (select legs from few)
+          and r.team_label > t.lo and r.team_label < t.hi and r.events > 0
+          and (r.superior_id = t.id or r.performance > 0)
+      ) d left join member_team w on w.member_id = d.leg
+      group by d.leg, w.leg_performance
+    )`;
+}
+
+/**
  * The live figures of the members `targets` selects, in one statement (one snapshot): each
  * member's folded row, the events of its label range not folded yet (its own count as personal,
  * the others as its team's; a direct member's as direct), and today's events in the range. The
@@ -683,7 +737,7 @@ export async function liveFigures(
           (coalesce(f.effective_count, 0) + x.became)::int as effective_count,
           (coalesce(f.personal_performance, 0) + x.personal)::text as personal_performance,
           (coalesce(f.team_performance, 0) + x.performance)::text as team_performance,
-          x.largest_leg, la.address as largest_leg_address,
+          x.largest_leg, ${options.largestLeg ? sql`la.address` : sql`null::text`} as largest_leg_address,
           coalesce(x.largest_performance, 0)::text as largest_leg_performance,
           to_char(${today}, 'YYYY-MM-DD') as today,
           x.today_performance::text as today_performance, x.today_joined::int as today_joined,
@@ -694,23 +748,7 @@ export async function liveFigures(
         left join member s on s.id = m.superior_id
         left join member_team f on f.member_id = t.id
         cross join lateral (
-          with few as (
-            select ${options.largestLeg} and (select count(*) from (
-                select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}
-              ) k) <= ${FEW_LEGS} as legs
-          ),
-          -- One pass over the team's events: leg by leg when the largest leg is asked for and the
-          -- member has few direct members (so the legs' sums come with it), else the whole range.
-          parts as (
-            select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
-            cross join lateral (
-              ${unfoldedSums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`, options.today)}
-            ) a
-            where (select legs from few) and k.superior_id = t.id
-            union all
-            select null, a.* from (${unfoldedSums(sql`t.lo + 1`, sql`t.hi`, sql`t.id`, options.today)}) a
-            where not (select legs from few)
-          ),
+          with ${options.largestLeg ? legsByLeg(options.today) : wholeRange(options.today)},
           -- The member's own events, and their direct members' compacted ones (the fresh ones are in the parts).
           own as (
             select coalesce((select sum(r.performance) from team_event_run r where r.member_id = t.id), 0)
@@ -721,28 +759,6 @@ export async function liveFigures(
                   where e.team_label = t.lo and not e.folded and not e.compacted and e.became_effective) as became,
               (select coalesce(sum(r.joined), 0) from team_event_run r where r.superior_id = t.id) as direct_joined,
               (select count(*) from team_event_run r where r.superior_id = t.id and r.became_first) as direct_became
-          ),
-          candidates as (
-            select d.leg, coalesce(w.leg_performance, 0) + sum(d.delta) as performance
-            from (
-              select f.largest_leg_id as leg, 0::numeric as delta where f.largest_leg_id is not null
-              union all
-              select p.leg, p.performance from parts p where p.leg is not null and p.events > 0
-              union all
-              -- Many direct members: each unfolded run and fresh sale finds its leg.
-              select ${legOf('e')}, e.performance
-              from team_event e
-              where ${options.largestLeg} and not (select legs from few)
-                and e.team_label > t.lo and e.team_label < t.hi and not e.folded and not e.compacted
-                and (e.superior_id = t.id or e.performance > 0)
-              union all
-              select ${legOf('r')}, r.performance
-              from team_event_run r
-              where ${options.largestLeg} and not (select legs from few)
-                and r.team_label > t.lo and r.team_label < t.hi and r.events > 0
-                and (r.superior_id = t.id or r.performance > 0)
-            ) d left join member_team w on w.member_id = d.leg
-            group by d.leg, w.leg_performance
           )
           select own.performance as personal, own.became as became_now,
             coalesce(sum(p.performance), 0) as performance, coalesce(sum(p.joined), 0) as joined,
@@ -755,7 +771,7 @@ export async function liveFigures(
           from own left join parts p on true
           group by own.performance, own.became, own.direct_joined, own.direct_became
         ) x
-        left join member la on la.id = x.largest_leg
+        ${options.largestLeg ? sql`left join member la on la.id = x.largest_leg` : sql``}
         order by t.ord`,
   );
   return found.map((row) => ({
