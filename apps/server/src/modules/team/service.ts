@@ -11,6 +11,7 @@ import type {
   teamListsRequest,
 } from '@colony/contract/team';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { getAddress } from 'viem';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -118,7 +119,9 @@ type GroupBody = z.output<typeof teamGroupRequest>;
 
 /**
  * One snapshot for the few statements of a read, so its figures agree with one another, each run
- * with the plan its connection keeps for it (`useKeptPlans`).
+ * with the plan its connection keeps for it (`useKeptPlans`). PGlite runs nothing else while a
+ * transaction is open (its one connection is held), so any transaction there is one snapshot:
+ * it skips the statement that would say so.
  */
 function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(
@@ -127,7 +130,7 @@ function inSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
       await useKeptPlans(tx);
       return read(tx);
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    db instanceof PgliteDatabase ? undefined : { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
