@@ -74,3 +74,34 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db._.session.prepareQuery(compiled, undefined, nameOf(compiled.sql), false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }
+
+/** The statements of `shapedRows`, written once per shape. */
+const shapes = new Map<string, { query: QueryWithTypings; name: string }>();
+/** Beyond this many shapes they are forgotten (and written again as they come). */
+const SHAPES_KEPT = 200;
+
+/**
+ * `preparedRows` for a statement read very often, written into text once per shape: `build`
+ * makes its text with a `sql.placeholder` for every value that changes from call to call, and
+ * `shape` names everything else the text depends on (the same shape must always build the same
+ * text); each call fills the placeholders from `values`. Building and writing the text of a long
+ * statement costs more than a short read runs for.
+ */
+export async function shapedRows<T>(
+  db: Db,
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  let statement = shapes.get(shape);
+  if (!statement) {
+    const { dialect } = db as unknown as { dialect: PgDialect };
+    const query = compileQuery(dialect, build());
+    statement = { query, name: nameOf(query.sql) };
+    if (shapes.size >= SHAPES_KEPT) shapes.clear();
+    shapes.set(shape, statement);
+  }
+  const prepared = db._.session.prepareQuery(statement.query, undefined, statement.name, false);
+  const result = await prepared.execute(values);
+  return (result as unknown as { rows: T[] }).rows;
+}

@@ -1,11 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 
 type Clock = { time: string; timeZone: string };
 
-/** The colony day of the database's clock, as an expression of type `date` for other statements. */
-export function databaseTodayExpression(clock: Clock): SQL {
+/**
+ * The colony day of the database's clock, as an expression of type `date` for other statements
+ * (the clock's values may be placeholders of a statement written once).
+ */
+export function databaseTodayExpression(clock: {
+  time: string | Placeholder;
+  timeZone: string | Placeholder;
+}): SQL {
   return sql`((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date`;
 }
 

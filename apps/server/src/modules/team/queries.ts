@@ -1,10 +1,11 @@
 import { STABLECOINS } from '@colony/contract/assets';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedRows } from '../../db/prepared-rows.ts';
+import { shapedRows } from '../../db/prepared-rows.ts';
 import { rows } from '../../db/rows.ts';
 import { receivedByEveryMember } from '../../ledger/kind-total-queries.ts';
 import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
+import { databaseTodayExpression } from '../../settlement/queries.ts';
 
 /**
  * The team figures (docs/economy.md "Team"): events written beside sign-ups and sales, the
@@ -401,15 +402,17 @@ export async function foldOf(tx: Db, day: string): Promise<FoldFigures | undefin
 // ---------------------------------------------------------------------------
 // Live reads
 
+const KEEP_PLANS = sql`set local plan_cache_mode = force_generic_plan`;
+
 /**
- * For the rest of the transaction, the statements `preparedRows` prepared run the one plan they
+ * For the rest of the transaction, the statements `shapedRows` prepared run the one plan they
  * keep, whatever their parameters. PostgreSQL otherwise weighs it again against five fresh plans
  * whenever the tables' statistics move (the compaction's vacuum moves them every few seconds) and
  * may settle on planning every call afresh: a few milliseconds, several times what the team reads
  * cost to run.
  */
 export async function useKeptPlans(tx: Db): Promise<void> {
-  await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+  await tx.execute(KEEP_PLANS);
 }
 
 /** A member's figures: the folded row plus the events not folded yet, and today's events. */
@@ -447,38 +450,85 @@ export interface TodayFiguresRow {
 interface LiveFiguresOptions {
   /** The largest leg, live (with many direct members, an index read per unfolded sale in the team). */
   largestLeg: boolean;
-  /** Today's figures, for the colony day `today` (a `date` expression). */
-  today?: SQL;
-  /** A sum of base units to answer beside the figures, of the member whose id it is given. */
+  /** Today's figures, for the colony day `today`. */
+  today?: Today;
+  /**
+   * A sum of base units to answer beside the figures, of the member whose id it is given. Its text
+   * must depend on nothing else: a statement is written once for each such function (keep it in a
+   * module's constant).
+   */
   total?: (memberId: SQL) => SQL;
 }
 
-/** A colony day as a `date` expression. */
-export const dayOf = (day: string): SQL => sql`${day}::date`;
+/** A colony day: the one the settlement clock `clock` says it is now, or the day `day`. */
+export type Today = { clock: SettlementClock } | { day: string };
 
-/** Members whose figures are read: `(id, ord)` for the answer's order. */
-export const oneMember = (memberId: number): SQL => sql`select ${memberId}::int as id, 1 as ord`;
+/** The colony day `day`. */
+export const dayOf = (day: string): Today => ({ day });
 
-/** The members with these ids, in this order. */
-export const membersById = (ids: readonly number[]): SQL =>
-  sql`select id, ord::int from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as t(id, ord)`;
+/** `today` as a `date` expression of a statement written once per shape, and its values. */
+function todayIn(today: Today | undefined): { shape: string; sql: SQL; values: Record<string, unknown> } {
+  if (today === undefined) return { shape: 'none', sql: sql`null::date`, values: {} };
+  if ('day' in today)
+    return { shape: 'day', sql: sql`${sql.placeholder('todayDay')}::date`, values: { todayDay: today.day } };
+  return {
+    shape: 'clock',
+    sql: databaseTodayExpression({
+      timeZone: sql.placeholder('todayZone'),
+      time: sql.placeholder('todayTime'),
+    }),
+    values: { todayZone: today.clock.timeZone, todayTime: today.clock.time },
+  };
+}
 
 /**
- * `address`, when it is the member `callerId` or anyone in their team; nobody otherwise. The team
- * is the caller's label range, so the check is two index reads.
+ * Members whose figures are read: a selection of `(id, ord)` (`ord` the answer's order), by its
+ * shape (a statement of `TARGETS` written once) and its values.
  */
-export const memberOfTeam = (callerId: number, address: string): SQL =>
-  sql`select t.id, 1 as ord
-    from member c join member t on t.address = ${address}
-    left join member b on b.id = c.team_bound_id
-    where c.id = ${callerId} and t.team_label >= c.team_label and t.team_label < coalesce(b.team_label, ${LABEL_END})`;
+export interface Targets {
+  shape: keyof typeof TARGETS;
+  values: Record<string, unknown>;
+}
 
-/** A page of the direct members of `superiorId`, newest first (a member joins right after its superior). */
-export const directMembersPage = (superiorId: number, offset: number, limit: number): SQL =>
-  sql`select id, (row_number() over (order by team_label))::int as ord from (
-      select id, team_label from member where superior_id = ${superiorId} order by team_label
-      offset ${offset} limit ${limit}
-    ) page`;
+const TARGETS = {
+  one: sql`select ${sql.placeholder('targetMember')}::int as id, 1 as ord`,
+  ids: sql`select id, ord::int from unnest(${sql.placeholder('targetIds')}::int[]) with ordinality as t(id, ord)`,
+  // The team is the caller's label range, so the check is two index reads.
+  ofTeam: sql`select t.id, 1 as ord
+    from member c join member t on t.address = ${sql.placeholder('targetAddress')}
+    left join member b on b.id = c.team_bound_id
+    where c.id = ${sql.placeholder('targetCaller')} and t.team_label >= c.team_label
+      and t.team_label < coalesce(b.team_label, ${LABEL_END})`,
+  // A member joins right after its superior: label order is newest first.
+  directPage: sql`select id, (row_number() over (order by team_label))::int as ord from (
+      select id, team_label from member where superior_id = ${sql.placeholder('targetSuperior')} order by team_label
+      offset ${sql.placeholder('targetOffset')} limit ${sql.placeholder('targetLimit')}
+    ) page`,
+} as const;
+
+/** The member `memberId`. */
+export const oneMember = (memberId: number): Targets => ({
+  shape: 'one',
+  values: { targetMember: memberId },
+});
+
+/** The members with these ids, in this order. */
+export const membersById = (ids: readonly number[]): Targets => ({
+  shape: 'ids',
+  values: { targetIds: `{${ids.join(',')}}` },
+});
+
+/** `address`, when it is the member `callerId` or anyone in their team; nobody otherwise. */
+export const memberOfTeam = (callerId: number, address: string): Targets => ({
+  shape: 'ofTeam',
+  values: { targetCaller: callerId, targetAddress: address },
+});
+
+/** A page of the direct members of `superiorId`, newest first. */
+export const directMembersPage = (superiorId: number, offset: number, limit: number): Targets => ({
+  shape: 'directPage',
+  values: { targetSuperior: superiorId, targetOffset: offset, targetLimit: limit },
+});
 
 /**
  * How many direct members the member `member` (a column) has now, `folded` its `member_team` row:
@@ -494,12 +544,15 @@ const directCountNow = (member: SQL, folded: SQL) =>
 /** The member `subject` selects (`id`), when there is one, with how many direct members they have now. */
 export async function directCountOf(
   db: Db,
-  subject: SQL,
+  subject: Targets,
 ): Promise<{ id: number; directCount: number } | undefined> {
-  const [row] = await preparedRows<{ id: number; direct_count: number }>(
+  const [row] = await shapedRows<{ id: number; direct_count: number }>(
     db,
-    sql`select s.id, ${directCountNow(sql`s.id`, sql`f`)} as direct_count
-        from (${subject}) s left join member_team f on f.member_id = s.id`,
+    `team.directCount ${subject.shape}`,
+    () =>
+      sql`select s.id, ${directCountNow(sql`s.id`, sql`f`)} as direct_count
+        from (${TARGETS[subject.shape]}) s left join member_team f on f.member_id = s.id`,
+    subject.values,
   );
   return row ? { id: Number(row.id), directCount: Number(row.direct_count) } : undefined;
 }
@@ -698,6 +751,18 @@ function legsByLeg(today: SQL | undefined): SQL {
     )`;
 }
 
+/** A number for each function given, for as long as it lives: part of a statement's shape. */
+const functionIds = new WeakMap<object, number>();
+let nextFunctionId = 0;
+function idOf(fn: object): number {
+  let id = functionIds.get(fn);
+  if (id === undefined) {
+    id = nextFunctionId++;
+    functionIds.set(fn, id);
+  }
+  return id;
+}
+
 /**
  * The live figures of the members `targets` selects, in one statement (one snapshot): each
  * member's folded row, the events of its label range not folded yet (its own count as personal,
@@ -712,20 +777,28 @@ function legsByLeg(today: SQL | undefined): SQL {
  */
 export async function liveFigures(
   db: Db,
-  targets: SQL,
+  targets: Targets,
   options: LiveFiguresOptions,
 ): Promise<(LiveFiguresRow & Partial<TodayFiguresRow>)[]> {
-  const today = options.today ?? sql`null::date`;
+  const today = todayIn(options.today);
+  const shape = [
+    'team.liveFigures',
+    targets.shape,
+    options.largestLeg ? 'legs' : 'whole',
+    today.shape,
+    options.total ? `total ${idOf(options.total)}` : 'none',
+  ].join(' ');
   // The folded largest leg and the legs with unfolded events, each at its folded weight plus its events.
   const largest = options.largestLeg
     ? sql`(select c.leg from candidates c order by c.performance desc, c.leg limit 1) as largest_leg,
         (select c.performance from candidates c order by c.performance desc, c.leg limit 1) as largest_performance`
     : sql`null::int as largest_leg, null::numeric as largest_performance`;
-  const found = await preparedRows<Record<string, unknown>>(
-    db,
-    sql`with recursive target as (
+  const build = () => {
+    // Today's figures are summed only when asked for.
+    const todayOrNot = options.today === undefined ? undefined : today.sql;
+    return sql`with recursive target as (
           select t.ord, m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
-          from (${targets}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
+          from (${TARGETS[targets.shape]}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
         ),
         ${RUN_DAYS}
         select t.ord, m.id, m.address, s.address as superior_address, m.invite_code, m.created_at as joined_at,
@@ -739,7 +812,7 @@ export async function liveFigures(
           (coalesce(f.team_performance, 0) + x.performance)::text as team_performance,
           x.largest_leg, ${options.largestLeg ? sql`la.address` : sql`null::text`} as largest_leg_address,
           coalesce(x.largest_performance, 0)::text as largest_leg_performance,
-          to_char(${today}, 'YYYY-MM-DD') as today,
+          to_char(${today.sql}, 'YYYY-MM-DD') as today,
           x.today_performance::text as today_performance, x.today_joined::int as today_joined,
           x.today_became::int as today_effective,
           ${options.total ? sql`(${options.total(sql`t.id`)})::text` : sql`null::text`} as total
@@ -748,7 +821,7 @@ export async function liveFigures(
         left join member s on s.id = m.superior_id
         left join member_team f on f.member_id = t.id
         cross join lateral (
-          with ${options.largestLeg ? legsByLeg(options.today) : wholeRange(options.today)},
+          with ${options.largestLeg ? legsByLeg(todayOrNot) : wholeRange(todayOrNot)},
           -- The member's own events, and their direct members' compacted ones (the fresh ones are in the parts).
           own as (
             select coalesce((select sum(r.performance) from team_event_run r where r.member_id = t.id), 0)
@@ -772,8 +845,12 @@ export async function liveFigures(
           group by own.performance, own.became, own.direct_joined, own.direct_became
         ) x
         ${options.largestLeg ? sql`left join member la on la.id = x.largest_leg` : sql``}
-        order by t.ord`,
-  );
+        order by t.ord`;
+  };
+  const found = await shapedRows<Record<string, unknown>>(db, shape, build, {
+    ...targets.values,
+    ...today.values,
+  });
   return found.map((row) => ({
     ord: Number(row.ord),
     id: Number(row.id),
@@ -847,7 +924,7 @@ export async function legsWindow(
   offset: number,
   limit: number,
 ): Promise<LegsWindow | undefined> {
-  const found = await preparedRows<{
+  const found = await shapedRows<{
     source: 'changed' | 'folded' | 'superior';
     id: number | null;
     address: string | null;
@@ -862,9 +939,10 @@ export async function legsWindow(
     largest_performance: string | null;
   }>(
     db,
-    sql`with recursive target as (
+    'team.legsWindow',
+    () => sql`with recursive target as (
           select m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
-          from member m left join member b on b.id = m.team_bound_id where m.id = ${superiorId}
+          from member m left join member b on b.id = m.team_bound_id where m.id = ${sql.placeholder('superior')}
         ),
         ${RUN_DAYS},
         live as (
@@ -879,14 +957,14 @@ export async function legsWindow(
           from live l left join member_team f on f.member_id = l.id
         ),
         bounds as (
-          select greatest(0, ${offset}::int - count(*))::int as window_offset, (${limit}::int + count(*))::int as asked
+          select greatest(0, ${sql.placeholder('offset')}::int - count(*))::int as window_offset, (${sql.placeholder('limit')}::int + count(*))::int as asked
           from changed
         ),
         folded as (
           select f.member_id as id, (1 + f.team_size)::int as size,
             (f.effective::int + f.effective_count)::int as effective_count, f.leg_performance as performance
           from member_team f
-          where f.superior_id = ${superiorId} and f.member_id not in (select id from changed)
+          where f.superior_id = ${sql.placeholder('superior')} and f.member_id not in (select id from changed)
           order by f.leg_performance desc nulls last, f.member_id
           offset (select window_offset from bounds) limit (select asked from bounds)
         ),
@@ -896,7 +974,7 @@ export async function legsWindow(
             union all
             select w.member_id, w.leg_performance
             from member_team s join member_team w on w.member_id = s.largest_leg_id
-            where s.member_id = ${superiorId} and w.member_id not in (select id from changed)
+            where s.member_id = ${sql.placeholder('superior')} and w.member_id not in (select id from changed)
           ) c
           order by c.performance desc, c.id limit 1
         )
@@ -914,6 +992,7 @@ export async function legsWindow(
           (coalesce(s.team_performance, 0) + coalesce((select sum(l.performance) from live l), 0))::text,
           (select id from largest), coalesce((select performance from largest), 0)::text
         from target t cross join bounds b left join member_team s on s.member_id = t.id`,
+    { superior: superiorId, offset, limit },
   );
   const superior = found.find((row) => row.source === 'superior');
   if (!superior) return undefined;

@@ -37,6 +37,7 @@ import {
   oneMember,
   rebuildRuns,
   type SaleEvent,
+  type Targets,
   useKeptPlans,
   vacuumCompacted,
 } from './queries.ts';
@@ -57,6 +58,13 @@ const TEAM_INCOME_KINDS = [
 ] as const;
 /** Performance and income count both stablecoins one to one. */
 const USD: readonly Stablecoin[] = ['USDT', 'USDC'];
+
+/**
+ * The income a member's team brought them so far. Star-level income counts from the settlement,
+ * before its member collects it (a team member's may wait).
+ */
+const teamIncomeTotal = (memberId: SQL) =>
+  sql`${receivedByMember(memberId, TEAM_INCOME_KINDS, USD)} + ${uncollectedStarIncome(memberId, USD)}`;
 
 // ---------------------------------------------------------------------------
 // Recording, in the transaction of the sign-up or the sale
@@ -144,7 +152,7 @@ export async function memberFigures(db: Db, memberId: number): Promise<LiveFigur
 }
 
 /** The member a request is about: the caller, or a member of their team named by address. */
-function subject(callerId: number, address: string | undefined): SQL {
+function subject(callerId: number, address: string | undefined): Targets {
   return address === undefined ? oneMember(callerId) : memberOfTeam(callerId, getAddress(address));
 }
 
@@ -155,14 +163,12 @@ export async function teamIndex(
   callerId: number,
   body: IndexBody,
 ): Promise<TeamFigures> {
-  // One statement, so its figures and the income agree. Star-level income counts from the
-  // settlement, before its member collects it (a team member's may wait).
+  // One statement, so its figures and the income agree.
   const [figures] = await inSnapshot(db, (tx) =>
     liveFigures(tx, subject(callerId, body.address), {
       largestLeg: true,
-      today: colonyTodayIn(context.clock),
-      total: (memberId) =>
-        sql`${receivedByMember(memberId, TEAM_INCOME_KINDS, USD)} + ${uncollectedStarIncome(memberId, USD)}`,
+      today: { clock: context.clock },
+      total: teamIncomeTotal,
     }),
   );
   if (!figures?.today) throw new ApiError('teamMemberNotFound');
