@@ -466,20 +466,25 @@ export type Today = { clock: SettlementClock } | { day: string };
 /** The colony day `day`. */
 export const dayOf = (day: string): Today => ({ day });
 
-/** `today` as a `date` expression of a statement written once per shape, and its values. */
-function todayIn(today: Today | undefined): { shape: string; sql: SQL; values: Record<string, unknown> } {
-  if (today === undefined) return { shape: 'none', sql: sql`null::date`, values: {} };
-  if ('day' in today)
-    return { shape: 'day', sql: sql`${sql.placeholder('todayDay')}::date`, values: { todayDay: today.day } };
-  return {
-    shape: 'clock',
-    sql: databaseTodayExpression({
-      timeZone: sql.placeholder('todayZone'),
-      time: sql.placeholder('todayTime'),
-    }),
-    values: { todayZone: today.clock.timeZone, todayTime: today.clock.time },
-  };
+/** `today`'s part of a statement's shape, and the values of its placeholders. */
+function todayIn(today: Today | undefined): {
+  shape: 'none' | 'day' | 'clock';
+  values: Record<string, unknown>;
+} {
+  if (today === undefined) return { shape: 'none', values: {} };
+  if ('day' in today) return { shape: 'day', values: { todayDay: today.day } };
+  return { shape: 'clock', values: { todayZone: today.clock.timeZone, todayTime: today.clock.time } };
 }
+
+/** The `date` expression of each shape of `todayIn`, its values placeholders. */
+const TODAY_SQL = {
+  none: sql`null::date`,
+  day: sql`${sql.placeholder('todayDay')}::date`,
+  clock: databaseTodayExpression({
+    timeZone: sql.placeholder('todayZone'),
+    time: sql.placeholder('todayTime'),
+  }),
+} as const;
 
 /**
  * Members whose figures are read: a selection of `(id, ord)` (`ord` the answer's order), by its
@@ -788,14 +793,15 @@ export async function liveFigures(
     today.shape,
     options.total ? `total ${idOf(options.total)}` : 'none',
   ].join(' ');
-  // The folded largest leg and the legs with unfolded events, each at its folded weight plus its events.
-  const largest = options.largestLeg
-    ? sql`(select c.leg from candidates c order by c.performance desc, c.leg limit 1) as largest_leg,
-        (select c.performance from candidates c order by c.performance desc, c.leg limit 1) as largest_performance`
-    : sql`null::int as largest_leg, null::numeric as largest_performance`;
   const build = () => {
+    // The folded largest leg and the legs with unfolded events, each at its folded weight plus its events.
+    const largest = options.largestLeg
+      ? sql`(select c.leg from candidates c order by c.performance desc, c.leg limit 1) as largest_leg,
+        (select c.performance from candidates c order by c.performance desc, c.leg limit 1) as largest_performance`
+      : sql`null::int as largest_leg, null::numeric as largest_performance`;
+    const day = TODAY_SQL[today.shape];
     // Today's figures are summed only when asked for.
-    const todayOrNot = options.today === undefined ? undefined : today.sql;
+    const todayOrNot = today.shape === 'none' ? undefined : day;
     return sql`with recursive target as (
           select t.ord, m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from (${TARGETS[targets.shape]}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
@@ -812,7 +818,7 @@ export async function liveFigures(
           (coalesce(f.team_performance, 0) + x.performance)::text as team_performance,
           x.largest_leg, ${options.largestLeg ? sql`la.address` : sql`null::text`} as largest_leg_address,
           coalesce(x.largest_performance, 0)::text as largest_leg_performance,
-          to_char(${today.sql}, 'YYYY-MM-DD') as today,
+          to_char(${day}, 'YYYY-MM-DD') as today,
           x.today_performance::text as today_performance, x.today_joined::int as today_joined,
           x.today_became::int as today_effective,
           ${options.total ? sql`(${options.total(sql`t.id`)})::text` : sql`null::text`} as total
