@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS } from './contact-limits.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
-export const CONTACT_LIMITS = { title: 120, question: 2000, email: 254 } as const;
+export { CONTACT_LIMITS };
 
 /** POST /api/user/user/addContact */
 export const addContactRequest = z

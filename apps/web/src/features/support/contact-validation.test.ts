@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS } from '@colony/contract/contact';
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors, validateContact } from './contact-validation.ts';
+import { serverFieldErrors } from './contact-fields.ts';
+import { validateContact } from './contact-validation.ts';
 
 const valid = {
   title: 'Staking question',

@@ -1,9 +1,5 @@
 import { type AddContactRequest, addContactRequest, CONTACT_LIMITS } from '@colony/contract/contact';
-import type { FieldError } from '@colony/contract/errors';
-
-export const CONTACT_FIELDS = ['title', 'question', 'email'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
+import { type ContactField, type ContactValues, isContactField } from './contact-fields.ts';
 
 /** A field problem as a key of the `support` namespace and its interpolation values. */
 export interface ContactIssue {
@@ -12,10 +8,6 @@ export interface ContactIssue {
 }
 
 export type ContactErrors = Partial<Record<ContactField, ContactIssue>>;
-
-function isContactField(value: unknown): value is ContactField {
-  return typeof value === 'string' && (CONTACT_FIELDS as readonly string[]).includes(value);
-}
 
 /**
  * Checks the form with the server's own schema, so the limits cannot drift apart,
@@ -38,15 +30,4 @@ export function validateContact(
     else errors[field] = { key: 'errors.invalid' };
   }
   return { ok: false, errors };
-}
-
-/** The server's field errors (code 1001) by form field; fields the form does not have are dropped. */
-export function serverFieldErrors(fields: readonly FieldError[]): Partial<Record<ContactField, string>> {
-  const messages: Partial<Record<ContactField, string>> = {};
-  for (const { field, message } of fields) {
-    // The server may name a field by its path in the request, e.g. `body.email`.
-    const name = field.split('.').pop();
-    if (isContactField(name) && !messages[name]) messages[name] = message;
-  }
-  return messages;
 }

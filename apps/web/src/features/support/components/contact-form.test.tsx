@@ -58,11 +58,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('ContactForm', () => {
-  it('shows a translated message next to every invalid field and sends nothing', () => {
+  it('shows a translated message next to every invalid field and sends nothing', async () => {
     renderForm();
     fireEvent.change(field('E-mail'), { target: { value: 'pilot@' } });
     submit();
-    expect(field('Title').getAttribute('aria-invalid')).toBe('true');
+    // The first submit waits for the schema to load.
+    await waitFor(() => expect(field('Title').getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(field('Title'))).toBe('This field is required');
     expect(describedText(field('Question'))).toBe('This field is required');
     expect(describedText(field('E-mail'))).toBe('Please enter a valid e-mail address');

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '@colony/contract/contact';
+import { CONTACT_LIMITS } from '@colony/contract/contact-limits';
 import { ERRORS, type FieldError } from '@colony/contract/errors';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,8 +13,32 @@ import {
   type ContactField,
   type ContactValues,
   serverFieldErrors,
-  validateContact,
-} from '../contact-validation.ts';
+} from '../contact-fields.ts';
+
+type Validation = typeof import('../contact-validation.ts');
+
+let validation: Validation | undefined;
+let loadingValidation: Promise<Validation> | undefined;
+
+/**
+ * The form checks what it sends with the server's schema, which brings zod (about 25 KB gzip, and
+ * a task of its own to evaluate on a phone). It loads when the visitor first touches the form, not
+ * with the page; a submit that comes first waits for it.
+ */
+function loadValidation(): Promise<Validation> {
+  loadingValidation ??= import('../contact-validation.ts').then(
+    (module) => {
+      validation = module;
+      return module;
+    },
+    (error: unknown) => {
+      // Asked again at the next touch or submit.
+      loadingValidation = undefined;
+      throw error;
+    },
+  );
+  return loadingValidation;
+}
 
 const EMPTY: ContactValues = { title: '', question: '', email: '' };
 
@@ -48,9 +72,10 @@ export function ContactForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (contact.isPending) return;
+  // Set from the submit until the request starts: a second submit while the schema loads sends nothing.
+  const checking = useRef(false);
+
+  const send = ({ validateContact }: Validation) => {
     const checked = validateContact(values);
     if (!checked.ok) {
       const messages: FieldMessages = {};
@@ -80,10 +105,33 @@ export function ContactForm() {
     });
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (contact.isPending || checking.current) return;
+    if (validation) {
+      send(validation);
+      return;
+    }
+    checking.current = true;
+    loadValidation()
+      .then(send, () => notify.error(t('form.failed')))
+      .finally(() => {
+        checking.current = false;
+      });
+  };
+
   const questionLength = values.question.length;
 
   return (
-    <form ref={form} data-testid="contact-form" noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form
+      ref={form}
+      data-testid="contact-form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadValidation().catch(() => {})}
+      onPointerDown={() => void loadValidation().catch(() => {})}
+      className="flex flex-col gap-6"
+    >
       <TextField
         name="title"
         label={t('form.title')}
