@@ -7,6 +7,17 @@
   const entry = script?.dataset.entry;
   if (!entry) return;
   const imports = (script.dataset.imports ?? '').split(' ').filter(Boolean);
+
+  // A page's first read of its cookies and of sessionStorage is a synchronous call to the browser
+  // (localStorage is read already by the remembered-session script in <head>); on a busy phone it
+  // holds the thread for tens of milliseconds. Read now, before the first paint, the app's start
+  // (the stored locale's cookie, the router's session state) gets the renderer's copies instead.
+  try {
+    void document.cookie;
+    void sessionStorage.length;
+  } catch {
+    // Storage refused: the app reads what it can when it starts.
+  }
   let started = false;
 
   const start = () => {
