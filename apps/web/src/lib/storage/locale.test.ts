@@ -1,6 +1,9 @@
 import { LOCALE_STORAGE_KEY } from '@colony/contract/locales';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { readLocale, writeLocale } from './locale.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test reads and writes through a fresh module: the module remembers what it wrote to the cookie.
+let readLocale: typeof import('./locale.ts').readLocale;
+let writeLocale: typeof import('./locale.ts').writeLocale;
 
 function setCookie(cookie: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the way the page itself does
@@ -8,7 +11,9 @@ function setCookie(cookie: string) {
 }
 
 describe('locale', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ readLocale, writeLocale } = await import('./locale.ts'));
     localStorage.clear();
     setCookie('locale=; path=/; max-age=0');
   });
@@ -42,6 +47,12 @@ describe('locale', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'th-TH');
     expect(readLocale()).toBe('th-TH');
     setCookie('locale=; path=/; max-age=0');
+  });
+
+  it('reads the locale it wrote to the cookie without asking the browser again', () => {
+    writeLocale('ko-KR');
+    localStorage.clear();
+    expect(readLocale()).toBe('ko-KR');
   });
 
   it('falls back to en-SG for an unknown locale', () => {
