@@ -176,18 +176,24 @@ function paymentKey(payment: { token: Address; recipient: Address; amount: bigin
   return `${payment.token}:${payment.recipient}:${payment.amount}`;
 }
 
+/** What the servers of the case running logged at level error, a JSON line each. */
+const serverErrors: string[] = [];
+/** Those of the last case that failed. */
+let failedCaseErrors: string[] = [];
+/** How many of them a failure's message quotes, the last ones. */
+const SERVER_ERRORS_QUOTED = 3;
+
 /** A fresh database, servers, members, operator, chain and chain jobs. */
 async function openWorld(): Promise<void> {
   database = await createTestDatabase();
   db = database.db;
   const operatorAccount = privateKeyToAccount(generatePrivateKey());
-  const env = { ...CHAIN_ENV, OPERATOR_ADDRESSES: operatorAccount.address };
-  hotApp = await createTestApp(
-    db,
-    { ...env, HOT_WALLET_KEY: DEV_HOT_WALLET.privateKey },
-    { economy: ECONOMY },
-  );
-  coldApp = await createTestApp(db, env, { economy: ECONOMY });
+  // The servers log their errors here: an answer of "something went wrong" fails with its cause.
+  const env = { ...CHAIN_ENV, OPERATOR_ADDRESSES: operatorAccount.address, LOG_LEVEL: 'error' };
+  serverErrors.length = 0;
+  const options = { economy: ECONOMY, logStream: { write: (line: string) => serverErrors.push(line) } };
+  hotApp = await createTestApp(db, { ...env, HOT_WALLET_KEY: DEV_HOT_WALLET.privateKey }, options);
+  coldApp = await createTestApp(db, env, options);
   await seedRootMember(db);
   members = [];
   bought = [];
@@ -988,6 +994,13 @@ async function applyToModel(attempts: Attempt[]): Promise<void> {
   }
 }
 
+/** The errors the servers logged in the last case that failed, for the failure's message. */
+function serverErrorsLogged(): string {
+  if (failedCaseErrors.length === 0) return '';
+  const quoted = failedCaseErrors.slice(-SERVER_ERRORS_QUOTED).join('');
+  return `\nthe servers logged ${failedCaseErrors.length} error(s) in it, the last ${Math.min(failedCaseErrors.length, SERVER_ERRORS_QUOTED)}:\n${quoted}`;
+}
+
 describe('money simulation over HTTP and the chain jobs', () => {
   it(`creates and loses nothing, however requests interleave or repeat and the chain answers ${RACES_ON_POSTGRES}`, {
     timeout: 600_000,
@@ -1006,6 +1019,7 @@ describe('money simulation over HTTP and the chain jobs', () => {
           await settleTheDay();
         } catch (error) {
           failedAt ??= Date.now();
+          failedCaseErrors = [...serverErrors];
           throw error;
         }
       }),
@@ -1015,7 +1029,7 @@ describe('money simulation over HTTP and the chain jobs', () => {
         reporter: (details) => {
           if (details.failed) {
             throw new Error(
-              `money simulation failed; replay with MONEY_SIMULATION_SEED=${details.seed} MONEY_SIMULATION_PATH=${details.counterexamplePath}\n${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`,
+              `money simulation failed; replay with MONEY_SIMULATION_SEED=${details.seed} MONEY_SIMULATION_PATH=${details.counterexamplePath}\n${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}${serverErrorsLogged()}`,
             );
           }
         },
