@@ -18,6 +18,18 @@ describe('declined sign-ins', () => {
     expect(signInDeclinedSince(BOB, 999)).toBe(false);
   });
 
+  it('answers for a refusal in another tab shortly before: the same switch, heard late here', () => {
+    recordDeclinedSignIn(ALICE, 1_000, 'another tab');
+    expect(signInDeclinedSince(ALICE, 999)).toBe(true);
+    expect(signInDeclinedSince(ALICE, 5_000)).toBe(true);
+    expect(signInDeclinedSince(ALICE, 10_999)).toBe(true);
+    expect(signInDeclinedSince(ALICE, 11_000)).toBe(false);
+    expect(signInDeclinedSince(BOB, 5_000)).toBe(false);
+    // This tab's own refusal answers only a sign-in asked before it: asking again here is the user's choice.
+    recordDeclinedSignIn(ALICE, 1_000);
+    expect(signInDeclinedSince(ALICE, 5_000)).toBe(false);
+  });
+
   it('keeps only the latest refusal, and forgets it after a few minutes', () => {
     vi.useFakeTimers({ now: 10_000 });
     recordDeclinedSignIn(ALICE);
