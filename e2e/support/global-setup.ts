@@ -21,9 +21,9 @@ declare module 'vitest' {
 }
 
 /**
- * Runs once for each half of the e2e files (a project of e2e/vitest.config.ts) before its files:
- * checks the production build exists, decides whether browser suites can run, and starts one
- * local chain and one server on a fresh embedded database with demo data for the half's files. The chain has the test tokens
+ * Runs once before the e2e files: checks the production build exists, decides
+ * whether browser suites can run, and starts one local chain and one server on a
+ * fresh embedded database with demo data for every test file. The chain has the test tokens
  * and Multicall3 (`npm run chain`'s setup); the server watches deposits to its treasury and
  * pays withdrawals from its hot wallet.
  */
