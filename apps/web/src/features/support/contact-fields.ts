@@ -1,4 +1,5 @@
 import type { FieldError } from '@colony/contract/errors';
+import { messagesByField } from '../../lib/http/field-errors.ts';
 
 // The form's fields and the server's field errors, free of zod: the page renders with these, and
 // the schema (contact-validation.ts) loads only when the visitor starts using the form.
@@ -13,11 +14,5 @@ export function isContactField(value: unknown): value is ContactField {
 
 /** The server's field errors (code 1001) by form field; fields the form does not have are dropped. */
 export function serverFieldErrors(fields: readonly FieldError[]): Partial<Record<ContactField, string>> {
-  const messages: Partial<Record<ContactField, string>> = {};
-  for (const { field, message } of fields) {
-    // The server may name a field by its path in the request, e.g. `body.email`.
-    const name = field.split('.').pop();
-    if (isContactField(name) && !messages[name]) messages[name] = message;
-  }
-  return messages;
+  return messagesByField(fields, isContactField);
 }

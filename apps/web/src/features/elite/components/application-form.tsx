@@ -4,14 +4,13 @@ import {
   type EliteApplication,
   type EliteTier,
 } from '@colony/contract/elite';
-import { ERRORS, type FieldError } from '@colony/contract/errors';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/http/api-error.ts';
+import { validationFields } from '../../../lib/http/field-errors.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { isAlreadyApplied, useApplyElite } from '../api/apply-elite.ts';
@@ -24,12 +23,6 @@ import {
 } from '../rules/application-validation.ts';
 
 type FieldMessages = Partial<Record<ApplicationField, string>>;
-
-function validationFields(error: unknown): readonly FieldError[] {
-  if (!(error instanceof ApiError) || error.code !== ERRORS.validation.code) return [];
-  const data = error.data as { fields?: unknown } | null | undefined;
-  return Array.isArray(data?.fields) ? (data.fields as FieldError[]) : [];
-}
 
 function TierSelect({
   value,

@@ -5,6 +5,7 @@ import {
   eliteApplyRequest,
 } from '@colony/contract/elite';
 import type { FieldError } from '@colony/contract/errors';
+import { messagesByField } from '../../../lib/http/field-errors.ts';
 
 export const APPLICATION_FIELDS = ['tier', 'name', 'email', 'contact', 'message'] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
@@ -47,11 +48,5 @@ export function validateApplication(
 
 /** The server's field errors (code 1001) by form field; fields the form does not have are dropped. */
 export function serverFieldErrors(fields: readonly FieldError[]): Partial<Record<ApplicationField, string>> {
-  const messages: Partial<Record<ApplicationField, string>> = {};
-  for (const { field, message } of fields) {
-    // The server may name a field by its path in the request, e.g. `body.email`.
-    const name = field.split('.').pop();
-    if (isApplicationField(name) && !messages[name]) messages[name] = message;
-  }
-  return messages;
+  return messagesByField(fields, isApplicationField);
 }

@@ -1,10 +1,10 @@
 import { CONTACT_LIMITS } from '@colony/contract/contact-limits';
-import { ERRORS, type FieldError } from '@colony/contract/errors';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/http/api-error.ts';
+import { validationFields } from '../../../lib/http/field-errors.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAddContact } from '../api/add-contact.ts';
@@ -43,11 +43,6 @@ function loadValidation(): Promise<Validation> {
 const EMPTY: ContactValues = { title: '', question: '', email: '' };
 
 type FieldMessages = Partial<Record<ContactField, string>>;
-
-function validationFields(error: ApiError): readonly FieldError[] {
-  const data = error.data as { fields?: unknown } | null | undefined;
-  return Array.isArray(data?.fields) ? (data.fields as FieldError[]) : [];
-}
 
 export function ContactForm() {
   const { t } = useTranslation('support');
@@ -94,8 +89,7 @@ export function ContactForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError) {
-          const fields =
-            error.code === ERRORS.validation.code ? serverFieldErrors(validationFields(error)) : {};
+          const fields = serverFieldErrors(validationFields(error));
           if (Object.keys(fields).length > 0) showErrors(fields);
           else notify.error(error.msg || t('form.failed'));
           return;
