@@ -121,9 +121,14 @@ export async function listOrders(
   return { orders: list.map(toOrder), total: Number(counted[0]?.total ?? 0) };
 }
 
-/** Holds the member's row until the transaction ends: one purchase decision per member at a time. */
+/**
+ * Holds the member's row until the transaction ends: one purchase decision per member at a time.
+ * `no key update`, not `update`: the member's other writes record rows that name the member (their
+ * Idempotency-Key's answer, a team event, a deposit) after moving the balance a purchase waits for,
+ * and a hold that kept those out would make the two wait for each other until one failed.
+ */
 export async function lockMember(tx: Db, memberId: number): Promise<void> {
-  await tx.execute(sql`select 1 from member where id = ${memberId} for update`);
+  await tx.execute(sql`select 1 from member where id = ${memberId} for no key update`);
 }
 
 /** Guide avatars the member holds, has queued or is paying for from the wallet. */
