@@ -100,12 +100,23 @@ export async function catalogue(
   context: AvatarContext,
   language: Language,
 ): Promise<CatalogueAvatar[]> {
-  const { day } = await saleDay(db, context.clock);
-  const sold = await soldOn(db, day);
-  return context.economy.avatars.map((rule) => catalogueEntry(rule, language, sold.get(rule.id) ?? 0));
+  const sale = await saleDay(db, context.clock);
+  const sold = await soldOn(db, sale.day);
+  return context.economy.avatars.map((rule) =>
+    catalogueEntry(rule, language, sold.get(rule.id) ?? 0, sale.open),
+  );
 }
 
-function catalogueEntry(rule: AvatarRule, language: Language, soldToday: number): CatalogueAvatar {
+/**
+ * An avatar's terms and supply as a purchase now would find them: while the day's sale has not
+ * opened (the settlement still has to serve the queue into it), nothing is left to buy directly.
+ */
+function catalogueEntry(
+  rule: AvatarRule,
+  language: Language,
+  soldToday: number,
+  open: boolean,
+): CatalogueAvatar {
   return {
     id: rule.id,
     kind: rule.kind,
@@ -118,7 +129,7 @@ function catalogueEntry(rule: AvatarRule, language: Language, soldToday: number)
     output: OUTPUT_ASSETS.map((asset) => ({ asset, share: decimal(rule.outputBps[asset]) })),
     dailySupply: rule.dailySupply,
     soldToday,
-    remainingToday: Math.max(rule.dailySupply - soldToday, 0),
+    remainingToday: open ? Math.max(rule.dailySupply - soldToday, 0) : 0,
     forSale: rule.forSale,
   };
 }
@@ -131,14 +142,14 @@ export async function payConfig(
   language: Language,
 ): Promise<PayConfigResponse> {
   const rule = requireRule(context.economy, avatarId);
-  const { day } = await saleDay(db, context.clock);
-  const sold = await soldOn(db, day);
+  const sale = await saleDay(db, context.clock);
+  const sold = await soldOn(db, sale.day);
   const chains = depositInfo(context.chains, context.treasury, context).chains.map((chain) => ({
     ...chain,
     tokens: chain.tokens.filter((token) => rule.assets.includes(token.asset)),
   }));
   return {
-    avatar: catalogueEntry(rule, language, sold.get(rule.id) ?? 0),
+    avatar: catalogueEntry(rule, language, sold.get(rule.id) ?? 0, sale.open),
     chains,
     nextSettlementAt: (await nextSettlementAt(db, context.clock)).toISOString(),
   };
