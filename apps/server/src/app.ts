@@ -123,7 +123,7 @@ export async function buildApp({
     watched: env.DEPOSIT_WATCH,
     clientOf,
   };
-  const avatars = { ...avatarContextOf(env, economy), payments: deposits };
+  const avatars = avatarContextOf(env, economy);
   const governance = governanceContextOf(env, economy, { now, recover: recovery?.recoverDigest });
 
   errorHandler(app);

@@ -85,7 +85,20 @@ export const payConfigResponse = z.object({
   chains: z.array(depositChain),
   /** When the next daily settlement serves the queue and pays output. */
   nextSettlementAt: isoTime,
+  /**
+   * The signed-in member's limits a purchase of this avatar meets, so nothing is paid that would
+   * be refused; null for a visitor. The purchase itself checks them again.
+   */
+  limits: z
+    .object({
+      /** Guide avatars held, queued or being paid for, and the most a member may have; null for other kinds. */
+      guides: z.object({ held: z.number().int(), limit: z.number().int() }).nullable(),
+      /** Wallet orders awaiting their payment, and the most a member may have at once. */
+      unpaidWalletOrders: z.object({ count: z.number().int(), limit: z.number().int() }),
+    })
+    .nullable(),
 });
+export type PurchaseLimits = NonNullable<z.infer<typeof payConfigResponse>['limits']>;
 export type PayConfigResponse = z.infer<typeof payConfigResponse>;
 
 // ---------------------------------------------------------------------------

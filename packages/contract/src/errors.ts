@@ -73,6 +73,8 @@ export const ERRORS = {
   paymentAlreadyUsed: { code: 4008, status: 409 },
   /** No treasury takes wallet payments on this chain. */
   walletPaymentUnavailable: { code: 4009, status: 400 },
+  /** The member has the most wallet orders awaiting their payment at once. data: `{ limit }`. */
+  unpaidWalletOrdersLimit: { code: 4010, status: 409 },
   // The daily settlement: 4100-4199.
   /** The day has not ended yet. data: `{ lastDay }`, the last day that can be settled now. */
   settlementDayNotOver: { code: 4101, status: 400 },

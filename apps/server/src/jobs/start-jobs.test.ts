@@ -68,7 +68,13 @@ describe('background jobs', () => {
     );
     const jobs = startJobs({ env, db, log, economy: DEFAULT_ECONOMY });
     try {
-      expect(jobs.names).toEqual(['deposits 56', 'withdrawals 56', 'team runs', 'governance']);
+      expect(jobs.names).toEqual([
+        'deposits 56',
+        'wallet payments 56',
+        'withdrawals 56',
+        'team runs',
+        'governance',
+      ]);
       // The watcher starts after the blocks that exist when it first looks.
       await vi.waitFor(async () => expect(await readCursor(db, 56)).toBeDefined());
 

@@ -6,6 +6,7 @@ import type { EconomyConfig } from '../economy/config.ts';
 import type { Env } from '../env.ts';
 import { avatarContextOf } from '../modules/avatars/context.ts';
 import { placeOrderPaidByDeposit } from '../modules/avatars/service.ts';
+import { walletPaymentFollower } from '../modules/avatars/wallet-payments.ts';
 import { governanceContextOf } from '../modules/governance/context.ts';
 import { runGovernanceStep } from '../modules/governance/service.ts';
 import { compactTeamEvents } from '../modules/team/service.ts';
@@ -27,7 +28,8 @@ const GOVERNANCE_CHECK_MS = 1000;
 
 /**
  * Every background job of the server, started from `main.ts`: a deposit watcher per chain of
- * `DEPOSIT_WATCH` (placing the avatar orders a deposit pays for), per allowed chain a withdrawal
+ * `DEPOSIT_WATCH` (placing the avatar orders a deposit pays for) and beside it the follower of
+ * the wallet orders awaiting their payment (failing those whose transaction cannot pay), per allowed chain a withdrawal
  * sender (it asks the chain only while a withdrawal is queued or on its way, and signs only with
  * `HOT_WALLET_KEY`), the daily settlement (`SETTLEMENT_JOB`), the compaction of the team's new
  * events (`TEAM_RUNS_INTERVAL_MS`), and governance (each proposal's
@@ -55,6 +57,8 @@ export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: Eco
         watcher.catchUp(stopping),
       ),
     );
+    const payments = walletPaymentFollower({ db, chain, log });
+    loops.push(jobLoop(`wallet payments ${chainId}`, env.CHAIN_POLL_INTERVAL_MS, log, () => payments.step()));
   }
   for (const chain of chains.values()) {
     const sender = withdrawalSender({ db, chain, hotWalletKey: env.HOT_WALLET_KEY, log });

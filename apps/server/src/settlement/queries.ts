@@ -141,12 +141,17 @@ export async function settledDays(
 export async function firstActivityDay(db: Db, clock: Clock): Promise<string | undefined> {
   const [row] = await rows<{ day: string | null }>(
     db,
-    sql`select to_char(least(
-          (select min(day) from avatar_day_supply),
-          (select ((min(created_at) at time zone ${clock.timeZone}) - ${clock.time}::interval)::date from avatar_order),
-          (select min(staked_day) from staking_order),
-          (select min(join_day) from defi_position)
-        ), 'YYYY-MM-DD') as day`,
+    sql`select to_char(${firstActivityDayIn(clock)}, 'YYYY-MM-DD') as day`,
   );
   return row?.day ?? undefined;
+}
+
+/** `firstActivityDay` as a `date` expression inside another statement (null before any activity). */
+export function firstActivityDayIn(clock: Clock): SQL {
+  return sql`least(
+    (select min(day) from avatar_day_supply),
+    (select ((min(created_at) at time zone ${clock.timeZone}) - ${clock.time}::interval)::date from avatar_order),
+    (select min(staked_day) from staking_order),
+    (select min(join_day) from defi_position)
+  )`;
 }

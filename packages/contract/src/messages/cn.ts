@@ -55,6 +55,7 @@ export const cn: Messages = {
   'errors.orderNotCancellable': '只有排队中或等待付款的订单可以取消',
   'errors.paymentAlreadyUsed': '该交易已用于支付另一个订单',
   'errors.walletPaymentUnavailable': '该网络不支持钱包支付',
+  'errors.unpaidWalletOrdersLimit': '您已有{limit}笔钱包付款正在处理中，请等待到账或取消其中一笔',
   'errors.settlementDayNotOver': '这一天尚未结束',
   'errors.stakingPlanNotFound': '该质押计划不存在',
   'errors.stakingPlanClosed': '该质押计划不再接受新的质押',

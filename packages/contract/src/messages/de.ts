@@ -61,6 +61,8 @@ export const de: Messages = {
     'Nur eine Bestellung in der Warteschlange oder mit ausstehender Zahlung kann storniert werden',
   'errors.paymentAlreadyUsed': 'Diese Transaktion hat bereits eine andere Bestellung bezahlt',
   'errors.walletPaymentUnavailable': 'Zahlen aus der Wallet ist in diesem Netzwerk nicht möglich',
+  'errors.unpaidWalletOrdersLimit':
+    'Du hast bereits {limit} Wallet-Zahlungen unterwegs; warte, bis sie ankommen, oder storniere eine',
   'errors.settlementDayNotOver': 'Dieser Tag ist noch nicht vorbei',
   'errors.stakingPlanNotFound': 'Diesen Staking-Plan gibt es nicht',
   'errors.stakingPlanClosed': 'Dieser Staking-Plan nimmt keine neuen Staking-Aufträge an',

@@ -55,6 +55,8 @@ export const en = {
   'errors.orderNotCancellable': 'Only an order in the queue or waiting for its payment can be cancelled',
   'errors.paymentAlreadyUsed': 'This transaction already paid for another order',
   'errors.walletPaymentUnavailable': 'Paying from the wallet is not available on this network',
+  'errors.unpaidWalletOrdersLimit':
+    'You already have {limit} wallet payments on their way; wait until they arrive or cancel one',
   'errors.settlementDayNotOver': 'This day has not ended yet',
   'errors.stakingPlanNotFound': 'This staking plan does not exist',
   'errors.stakingPlanClosed': 'This staking plan takes no new orders',

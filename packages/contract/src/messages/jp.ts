@@ -56,6 +56,8 @@ export const jp: Messages = {
   'errors.orderNotCancellable': '順番待ち中または支払い待ちの注文のみキャンセルできます',
   'errors.paymentAlreadyUsed': 'このトランザクションは既に別の注文の支払いに使われています',
   'errors.walletPaymentUnavailable': 'このネットワークではウォレットからの支払いはご利用いただけません',
+  'errors.unpaidWalletOrdersLimit':
+    'ウォレットからの支払いがすでに{limit}件処理中です。到着を待つか、いずれかをキャンセルしてください',
   'errors.settlementDayNotOver': 'この日はまだ終わっていません',
   'errors.stakingPlanNotFound': 'このステーキングプランは存在しません',
   'errors.stakingPlanClosed': 'このステーキングプランは新規の申し込みを受け付けていません',

@@ -57,6 +57,8 @@ export const kr: Messages = {
   'errors.orderNotCancellable': '대기열에 있거나 결제를 기다리는 주문만 취소할 수 있습니다',
   'errors.paymentAlreadyUsed': '이 트랜잭션은 이미 다른 주문의 결제에 사용되었습니다',
   'errors.walletPaymentUnavailable': '이 네트워크에서는 지갑 결제를 사용할 수 없습니다',
+  'errors.unpaidWalletOrdersLimit':
+    '이미 {limit}건의 지갑 결제가 진행 중입니다. 도착할 때까지 기다리거나 하나를 취소하세요',
   'errors.settlementDayNotOver': '아직 끝나지 않은 날입니다',
   'errors.stakingPlanNotFound': '존재하지 않는 스테이킹 플랜입니다',
   'errors.stakingPlanClosed': '이 스테이킹 플랜은 새 신청을 받지 않습니다',

@@ -55,6 +55,8 @@ export const th: Messages = {
   'errors.orderNotCancellable': 'ยกเลิกได้เฉพาะคำสั่งซื้อที่อยู่ในคิวหรือรอการชำระเงิน',
   'errors.paymentAlreadyUsed': 'ธุรกรรมนี้ถูกใช้ชำระคำสั่งซื้ออื่นแล้ว',
   'errors.walletPaymentUnavailable': 'ไม่สามารถชำระจากวอลเล็ตบนเครือข่ายนี้',
+  'errors.unpaidWalletOrdersLimit':
+    'คุณมีการชำระเงินจากวอลเล็ตที่กำลังดำเนินการอยู่แล้ว {limit} รายการ โปรดรอจนกว่าจะได้รับหรือยกเลิกหนึ่งรายการ',
   'errors.settlementDayNotOver': 'วันนี้ยังไม่สิ้นสุด',
   'errors.stakingPlanNotFound': 'ไม่มีแผนสเตกกิ้งนี้',
   'errors.stakingPlanClosed': 'แผนสเตกกิ้งนี้ไม่รับคำสั่งใหม่แล้ว',

@@ -56,6 +56,8 @@ export const vi: Messages = {
   'errors.orderNotCancellable': 'Chỉ có thể hủy đơn hàng đang trong hàng chờ hoặc đang chờ thanh toán',
   'errors.paymentAlreadyUsed': 'Giao dịch này đã được dùng để thanh toán một đơn hàng khác',
   'errors.walletPaymentUnavailable': 'Không thể thanh toán từ ví trên mạng này',
+  'errors.unpaidWalletOrdersLimit':
+    'Bạn đã có {limit} khoản thanh toán từ ví đang được xử lý; hãy chờ đến khi chúng được ghi nhận hoặc hủy một khoản',
   'errors.settlementDayNotOver': 'Ngày này chưa kết thúc',
   'errors.stakingPlanNotFound': 'Gói staking này không tồn tại',
   'errors.stakingPlanClosed': 'Gói staking này không nhận lệnh mới',

@@ -56,6 +56,8 @@ export const avatarOrders = pgTable(
     queueWanted: boolean('queue_wanted').notNull().default(false),
     paymentChainId: integer('payment_chain_id'),
     paymentTxHash: text('payment_tx_hash'),
+    /** When the wallet payments job last asked the chain about a wallet order still awaiting its payment. */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
     failure: text('failure'),
     ownedAvatarId: bigint('owned_avatar_id', { mode: 'number' }),
     /** The settlement day that served or expired it. */
@@ -95,6 +97,14 @@ export const avatarOrders = pgTable(
     index('avatar_order_queue_rank_idx').on(table.queueSeq).where(sql`${table.status} = 'queued'`),
     // One transaction pays one of its sender's orders; another member naming it blocks nobody.
     uniqueIndex('avatar_order_payment_idx').on(table.memberId, table.paymentChainId, table.paymentTxHash),
+    // Wallet orders awaiting their payment, least recently checked first (the wallet payments job).
+    index('avatar_order_awaiting_payment_idx')
+      .on(table.paymentChainId, table.paymentCheckedAt)
+      .where(sql`${table.status} = 'awaitingPayment'`),
+    // A member's unpaid wallet orders, counted against their limit.
+    index('avatar_order_member_awaiting_idx')
+      .on(table.memberId)
+      .where(sql`${table.status} = 'awaitingPayment'`),
     // A day's sales, for the income they trigger.
     index('avatar_order_sale_day_idx').on(table.saleDay).where(sql`${table.status} = 'paid'`),
     check('avatar_order_sale_day_check', sql`${table.status} <> 'paid' or ${table.saleDay} is not null`),

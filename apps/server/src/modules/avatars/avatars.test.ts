@@ -207,6 +207,22 @@ describe('POST /api/nft/nft_order/orderCreate', () => {
     expectError(third, 'guideLimit');
     expect(third.json().msg).toBe('Only two can be purchased');
   });
+
+  it('tells a signed-in member the limits a purchase would meet before anything is paid, and a visitor none', async () => {
+    const member = await buyer('1000');
+    const limitsOf = async (avatarId: number, headers: Record<string, string> = member.headers) =>
+      (await post(app, '/api/nft/nft_order/payConfig', { avatarId }, headers)).json().data.limits;
+    expect(await limitsOf(2)).toEqual({
+      guides: { held: 0, limit: 2 },
+      unpaidWalletOrders: { count: 0, limit: 3 },
+    });
+    await postWrite(app, CREATE, { avatarId: 2, asset: 'USDT' }, member);
+    await postWrite(app, CREATE, { avatarId: 2, asset: 'USDT' }, member);
+    // Two guides held: a third is refused, which the page knows before the wallet is asked.
+    expect((await limitsOf(3)).guides).toEqual({ held: 2, limit: 2 });
+    expect((await limitsOf(1)).guides).toBeNull();
+    expect(await limitsOf(2, {})).toBeNull();
+  });
 });
 
 describe('the queue', () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { SettlementClock } from '../../settlement/calendar.ts';
+import { firstActivityDayIn } from '../../settlement/queries.ts';
 import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
 export interface OrderRow {
@@ -121,9 +122,14 @@ export async function listOrders(
   return { orders: list.map(toOrder), total: Number(counted[0]?.total ?? 0) };
 }
 
-/** Holds the member's row until the transaction ends: one purchase decision per member at a time. */
+/**
+ * Holds the member's row until the transaction ends: one purchase decision per member at a time.
+ * `no key update`, not `update`: the member's other writes record rows that name the member (their
+ * Idempotency-Key's answer, a team event, a deposit) after moving the balance a purchase waits for,
+ * and a hold that kept those out would make the two wait for each other until one failed.
+ */
 export async function lockMember(tx: Db, memberId: number): Promise<void> {
-  await tx.execute(sql`select 1 from member where id = ${memberId} for update`);
+  await tx.execute(sql`select 1 from member where id = ${memberId} for no key update`);
 }
 
 /** Guide avatars the member holds, has queued or is paying for from the wallet. */
@@ -141,8 +147,10 @@ export async function guidesHeld(tx: Db, memberId: number): Promise<number> {
 /**
  * The day sales count against now, and whether they are open: the colony day, or the day after
  * the last one whose queue was served if that is later (days settled ahead, in development). Sales
- * of a day open once the queue was served into its supply, so queued members come first; before a
- * colony's first settlement they are open at once.
+ * of a day open once the queue was served into its supply, so queued members come first. Before a
+ * colony's first settlement they are open only on its first day: once a day with sales, queue
+ * entries or stakes has ended, its settlement (which serves that queue into today's supply) comes
+ * first, as it would for a colony that has settled before.
  */
 export async function saleDay(db: Db, clock: SettlementClock): Promise<{ day: string; open: boolean }> {
   const [row] = await rows<{ day: string; open: boolean }>(
@@ -150,7 +158,8 @@ export async function saleDay(db: Db, clock: SettlementClock): Promise<{ day: st
     sql`with served as (select max(day) as day from settlement_step where step = 'serve_queue'),
       today as (select ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date as day)
       select to_char(greatest(today.day, served.day + 1), 'YYYY-MM-DD') as day,
-        (served.day is null or served.day + 1 >= today.day) as open
+        case when served.day is not null then served.day + 1 >= today.day
+          else coalesce(${firstActivityDayIn(clock)} >= today.day, true) end as open
       from today, served`,
   );
   if (!row) throw new Error('the database did not answer the sale day');

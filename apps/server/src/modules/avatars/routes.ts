@@ -40,15 +40,21 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Db; context: AvatarContex
   api.post(
     '/nft/nft_order/payConfig',
     {
+      onRequest: api.optionalSession,
       schema: {
         tags: ['avatars'],
         summary: "An avatar's price and supply today, and where a wallet pays it on each chain",
-        description: 'Public.',
+        description:
+          'Public. With the `token` and `address` headers of a signed-in member, also `limits`: the guide limit and the wallet orders awaiting their payment, as a purchase would meet them.',
         body: payConfigRequest,
         response: { 200: envelopeSchema(payConfigResponse), '4xx': errorEnvelopeSchema },
       },
     },
-    async (request) => ok(request, await payConfig(db, context, request.body.avatarId, request.language)),
+    async (request) =>
+      ok(
+        request,
+        await payConfig(db, context, request.body.avatarId, request.language, request.member?.memberId),
+      ),
   );
 
   api.post(

@@ -14,6 +14,7 @@ import {
   type orderCreateRequest,
   type orderListRequest,
   type PayConfigResponse,
+  type PurchaseLimits,
   type QueuePlace,
 } from '@colony/contract/avatars';
 import type { Language } from '@colony/contract/locales';
@@ -37,7 +38,6 @@ import { LedgerError, ledger } from '../../ledger/ledger.ts';
 import { isUniqueViolation } from '../../ledger/pg-errors.ts';
 import { addDays, dayStartsAt, nextSettlementAt, type SettlementClock } from '../../settlement/calendar.ts';
 import type { AuthenticatedSession } from '../auth/service.ts';
-import { type DepositContext, depositStatus } from '../deposits/service.ts';
 import { recordSale } from '../team/service.ts';
 import {
   awaitingOrderById,
@@ -66,6 +66,7 @@ import {
   soldOn,
   takeSupply,
 } from './queries.ts';
+import { unpaidWalletOrders } from './wallet-payment-queries.ts';
 
 export interface AvatarContext {
   economy: EconomyConfig;
@@ -77,12 +78,13 @@ export interface AvatarContext {
   devChain: boolean;
   /** Chains whose deposits are watched: a wallet pays only on these. */
   watched: readonly number[];
-  /**
-   * How the chains see a wallet payment, for ending orders whose transaction cannot pay them;
-   * without it such an order waits for its deposit.
-   */
-  payments?: DepositContext;
 }
+
+/**
+ * Wallet orders a member may have awaiting their payment at once: enough for a purchase or two on
+ * their way, few enough that the wallet payments job asks the chain about a bounded number.
+ */
+export const UNPAID_WALLET_ORDERS_LIMIT = 3;
 
 type OrderCreateBody = z.output<typeof orderCreateRequest>;
 type OrderCreateNewdappBody = z.output<typeof orderCreateNewdappRequest>;
@@ -100,12 +102,23 @@ export async function catalogue(
   context: AvatarContext,
   language: Language,
 ): Promise<CatalogueAvatar[]> {
-  const { day } = await saleDay(db, context.clock);
-  const sold = await soldOn(db, day);
-  return context.economy.avatars.map((rule) => catalogueEntry(rule, language, sold.get(rule.id) ?? 0));
+  const sale = await saleDay(db, context.clock);
+  const sold = await soldOn(db, sale.day);
+  return context.economy.avatars.map((rule) =>
+    catalogueEntry(rule, language, sold.get(rule.id) ?? 0, sale.open),
+  );
 }
 
-function catalogueEntry(rule: AvatarRule, language: Language, soldToday: number): CatalogueAvatar {
+/**
+ * An avatar's terms and supply as a purchase now would find them: while the day's sale has not
+ * opened (the settlement still has to serve the queue into it), nothing is left to buy directly.
+ */
+function catalogueEntry(
+  rule: AvatarRule,
+  language: Language,
+  soldToday: number,
+  open: boolean,
+): CatalogueAvatar {
   return {
     id: rule.id,
     kind: rule.kind,
@@ -118,29 +131,52 @@ function catalogueEntry(rule: AvatarRule, language: Language, soldToday: number)
     output: OUTPUT_ASSETS.map((asset) => ({ asset, share: decimal(rule.outputBps[asset]) })),
     dailySupply: rule.dailySupply,
     soldToday,
-    remainingToday: Math.max(rule.dailySupply - soldToday, 0),
+    remainingToday: open ? Math.max(rule.dailySupply - soldToday, 0) : 0,
     forSale: rule.forSale,
   };
 }
 
-/** An avatar's price, where to pay it from a wallet, and when the next settlement runs. */
+/**
+ * An avatar's price, where to pay it from a wallet, and when the next settlement runs; for a
+ * signed-in member (`memberId`) also the limits their purchase of it meets.
+ */
 export async function payConfig(
   db: Db,
   context: AvatarContext,
   avatarId: number,
   language: Language,
+  memberId?: number,
 ): Promise<PayConfigResponse> {
   const rule = requireRule(context.economy, avatarId);
-  const { day } = await saleDay(db, context.clock);
-  const sold = await soldOn(db, day);
+  const sale = await saleDay(db, context.clock);
+  const sold = await soldOn(db, sale.day);
   const chains = depositInfo(context.chains, context.treasury, context).chains.map((chain) => ({
     ...chain,
     tokens: chain.tokens.filter((token) => rule.assets.includes(token.asset)),
   }));
   return {
-    avatar: catalogueEntry(rule, language, sold.get(rule.id) ?? 0),
+    avatar: catalogueEntry(rule, language, sold.get(rule.id) ?? 0, sale.open),
     chains,
     nextSettlementAt: (await nextSettlementAt(db, context.clock)).toISOString(),
+    limits: memberId === undefined ? null : await limitsOf(db, context.economy, rule, memberId),
+  };
+}
+
+async function limitsOf(
+  db: Db,
+  economy: EconomyConfig,
+  rule: AvatarRule,
+  memberId: number,
+): Promise<PurchaseLimits> {
+  return {
+    guides:
+      rule.kind === 'guide'
+        ? { held: await guidesHeld(db, memberId), limit: economy.queue.guideLimit }
+        : null,
+    unpaidWalletOrders: {
+      count: await unpaidWalletOrders(db, memberId),
+      limit: UNPAID_WALLET_ORDERS_LIMIT,
+    },
   };
 }
 
@@ -382,6 +418,7 @@ export async function createWalletOrder(
   await lockMember(tx, member.memberId);
   await lockPayment(tx, body.chainId, txHash);
   await checkGuideLimit(tx, context.economy, rule, member.memberId);
+  await checkUnpaidWalletOrders(tx, member.memberId);
   const id = randomUUID();
   if (!(await insertWalletOrder(tx, member.memberId, rule, body, id, txHash)))
     throw new ApiError('paymentAlreadyUsed', { chainId: body.chainId, txHash });
@@ -398,6 +435,16 @@ export async function createWalletOrder(
       decimals: token.decimals,
     },
   };
+}
+
+/** Refuses a wallet order past the member's unpaid ones; the caller holds the member's lock. */
+async function checkUnpaidWalletOrders(tx: Db, memberId: number): Promise<void> {
+  if ((await unpaidWalletOrders(tx, memberId)) >= UNPAID_WALLET_ORDERS_LIMIT)
+    throw new ApiError(
+      'unpaidWalletOrdersLimit',
+      { limit: UNPAID_WALLET_ORDERS_LIMIT },
+      { limit: UNPAID_WALLET_ORDERS_LIMIT },
+    );
 }
 
 async function insertWalletOrder(
@@ -502,56 +549,18 @@ function failureOf(error: ApiError): OrderFailure {
   }
 }
 
-/** One of the member's orders with its live queue place; "does not exist" for anyone else's. */
-export async function orderDetail(
+/**
+ * One of the member's orders with its live queue place; "does not exist" for anyone else's. A read
+ * asks the chain nothing: the wallet payments job ends orders whose payment cannot come.
+ */
+export function orderDetail(
   db: Db,
   context: AvatarContext,
   memberId: number,
   id: string,
   language: Language,
 ): Promise<Order> {
-  const row = await findOrder(db, memberId, id);
-  if (row) await failUnpayableWalletOrder(db, context, memberId, row);
   return orderView(db, context, memberId, id, language);
-}
-
-/**
- * Ends a wallet order whose transaction can no longer pay for it, so the member is not left
- * waiting: the chain reverted it (transactionFailed), or the deposit watcher has read its block and
- * nothing in it was the member's deposit (paymentNotFound). Orders whose deposit the watcher
- * credits are placed by the watcher; this only fails the others. True when it failed one.
- */
-async function failUnpayableWalletOrder(
-  db: Db,
-  context: AvatarContext,
-  memberId: number,
-  row: OrderRow,
-): Promise<boolean> {
-  const { paymentChainId: chainId, paymentTxHash: txHash } = row;
-  if (!context.payments || row.status !== 'awaitingPayment' || chainId === null || txHash === null) {
-    return false;
-  }
-  let status: Awaited<ReturnType<typeof depositStatus>>['status'];
-  try {
-    ({ status } = await depositStatus(db, context.payments, memberId, {
-      chainId: chainId as ChainId,
-      txHash,
-    }));
-  } catch (error) {
-    // The chain cannot be asked now: the order keeps waiting and is looked at again next time.
-    if (isApiError(error)) return false;
-    throw error;
-  }
-  const failure: OrderFailure | undefined =
-    status === 'failed' ? 'transactionFailed' : status === 'ignored' ? 'paymentNotFound' : undefined;
-  if (!failure) return false;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    // After a deposit the watcher credits meanwhile, the order is no longer awaiting and stays as placed.
-    await lockPayment(tx, chainId, txHash);
-    await settleWalletOrder(tx, row.id, { status: 'failed', failure });
-  });
-  return true;
 }
 
 async function orderView(
@@ -567,6 +576,7 @@ async function orderView(
   return toOrder(db, context, row, language, day);
 }
 
+/** The member's orders, a page of them; like every read, nothing is asked of the chain. */
 export async function orderList(
   db: Db,
   context: AvatarContext,
@@ -575,10 +585,7 @@ export async function orderList(
   language: Language,
 ): Promise<OrderListResponse> {
   const page = { status: body.status, limit: body.limit, offset: (body.page - 1) * body.limit };
-  let { orders, total } = await listOrders(db, memberId, page);
-  let failed = false;
-  for (const row of orders) failed = (await failUnpayableWalletOrder(db, context, memberId, row)) || failed;
-  if (failed) ({ orders, total } = await listOrders(db, memberId, page));
+  const { orders, total } = await listOrders(db, memberId, page);
   const { day } = await saleDay(db, context.clock);
   return {
     list: await Promise.all(orders.map((row) => toOrder(db, context, row, language, day))),

@@ -24,6 +24,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { avatarContextOf } from './context.ts';
 import { type AvatarContext, placeOrderPaidByDeposit } from './service.ts';
 import { failUnpaidWalletOrders } from './settlement-queries.ts';
+import { walletPaymentFollower } from './wallet-payments.ts';
 
 /**
  * Avatars paid from the wallet on a real chain (anvil): the member sends the price to the treasury,
@@ -82,6 +83,13 @@ function watcher(
     log: silentChainLog,
     onCredited,
   });
+}
+
+/** One pass of the wallet payments job: orders whose transaction cannot pay fail. */
+async function followPayments() {
+  const chain = context.chains.get(56);
+  if (!chain) throw new Error('no chain');
+  await walletPaymentFollower({ db, chain, log: silentChainLog, recheckAfterMs: 0 }).step();
 }
 
 /** Mines past the confirmations and lets the watcher credit what it finds. */
@@ -290,6 +298,7 @@ describe('an avatar paid from the wallet', () => {
     expect(await avatarsOf(member)).toBe(1);
     expect(await avatarsOf(other)).toBe(0);
     // Once the watcher has read the block, the claim is known to hold nothing of theirs: it fails.
+    await followPayments();
     const claim = claimed.json().data.order;
     expect(await detail(other, claim.id)).toMatchObject({ status: 'failed', failure: 'paymentNotFound' });
     expect(await footprint(other)).toEqual(before[1]);
@@ -309,8 +318,8 @@ describe('an avatar paid from the wallet', () => {
     });
     const order = (await orderFor(member, reverted)).json().data.order;
     await confirm();
-    await confirm();
-    // Read once the chain shows the revert, the order fails ("Transaction failed").
+    await followPayments();
+    // Once the chain shows the revert, the job fails the order ("Transaction failed").
     expect(await detail(member, order.id)).toMatchObject({
       status: 'failed',
       failure: 'transactionFailed',

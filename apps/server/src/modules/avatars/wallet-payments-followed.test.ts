@@ -31,6 +31,7 @@ import { createTestApp, post, testEnv } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { avatarContextOf } from './context.ts';
 import { type AvatarContext, placeOrderPaidByDeposit } from './service.ts';
+import { walletPaymentFollower } from './wallet-payments.ts';
 
 const CREATE_NEWDAPP = '/api/nft/nft_order/orderCreateNewdapp';
 const DETAIL = '/api/nft/nft_order/orderDetail';
@@ -74,6 +75,13 @@ async function catchUp() {
     log: silentChainLog,
     onCredited: (tx, deposit) => placeOrderPaidByDeposit(tx, avatars, deposit),
   }).catchUp();
+}
+
+/** One pass of the wallet payments job as the jobs run it. */
+async function followPayments() {
+  const chain = avatars.chains.get(56);
+  if (!chain) throw new Error('no chain');
+  await walletPaymentFollower({ db, chain, log: silentChainLog }).step();
 }
 
 async function orderFor(member: TestMember, txHash: Hash): Promise<Order> {
@@ -162,6 +170,7 @@ describe('avatars paid from the wallet', () => {
     const lookAlikeOrder = await orderFor(member, lookAlike);
     await devTestClient(anvil.rpcUrl).mine({ blocks: 2 });
     await catchUp();
+    await followPayments();
 
     expect(await detail(member, revertedOrder.id)).toMatchObject({
       status: 'failed',

@@ -59,6 +59,7 @@ export function payConfig(avatar: CatalogueAvatar = pioneer): PayConfigResponse 
       },
     ],
     nextSettlementAt: new Date(Date.now() + 5 * 3600_000).toISOString(),
+    limits: { guides: null, unpaidWalletOrders: { count: 0, limit: 3 } },
   };
 }
 

@@ -19,9 +19,10 @@ export function isAvatarMissing(error: unknown): boolean {
 
 export const PAY_CONFIG_SCOPE = ['avatars', 'payConfig'] as const;
 
-export function payConfigQueryOptions(avatarId: number) {
+/** Per signed-in member (`address`): a member's answer carries their limits, a visitor's none. */
+export function payConfigQueryOptions(avatarId: number, address?: string) {
   return queryOptions({
-    queryKey: [...PAY_CONFIG_SCOPE, avatarId],
+    queryKey: [...PAY_CONFIG_SCOPE, avatarId, address ?? null],
     queryFn: ({ signal }) => getPayConfig({ avatarId }, signal),
     refetchInterval: SUPPLY_REFRESH_MS,
     // A missing avatar stays missing: show it at once instead of retrying.
@@ -29,6 +30,11 @@ export function payConfigQueryOptions(avatarId: number) {
   });
 }
 
-export function usePayConfig(avatarId: number | null) {
-  return useQuery({ ...payConfigQueryOptions(avatarId ?? 0), enabled: avatarId !== null });
+export function usePayConfig(avatarId: number | null, address?: string) {
+  return useQuery({
+    ...payConfigQueryOptions(avatarId ?? 0, address),
+    enabled: avatarId !== null,
+    // Signing in asks again for the member's limits: the page stays on what it shows meanwhile.
+    placeholderData: (previous) => (previous?.avatar.id === avatarId ? previous : undefined),
+  });
 }

@@ -1,5 +1,5 @@
 import type { CatalogueAvatar } from '@colony/contract/avatars';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { AvatarArt } from '../../../components/avatar/avatar-art.tsx';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { StatusPill } from '../../../components/money/status-pill.tsx';
@@ -17,15 +17,21 @@ export function AvatarHero({
   avatar,
   onBuy,
   connecting,
+  blocked,
   side,
 }: {
   avatar: CatalogueAvatar;
   onBuy: () => void;
   /** The wallet is being connected for a purchase. */
   connecting: boolean;
+  /** Why the signed-in member cannot buy it at all (the button is disabled and says so). */
+  blocked?: 'notForSale' | 'guideLimit';
   side: ReactNode;
 }) {
   const { t } = useTranslation('avatars');
+  const reasonId = useId();
+  // Sold out, a purchase joins the queue: the button says so.
+  const soldOut = avatar.remainingToday === 0;
   const format = useAmountFormat();
   const assets = acceptedAssets(avatar);
   const priceAsset = assets[0] ?? 'USDT';
@@ -94,15 +100,28 @@ export function AvatarHero({
           </div>
           <div className="mt-8">
             {avatar.forSale ? (
-              <Button
-                size="lg"
-                className="w-full sm:w-auto sm:min-w-48"
-                onClick={onBuy}
-                loading={connecting}
-                data-testid="avatar-buy"
-              >
-                {t('buy')}
-              </Button>
+              <>
+                <Button
+                  size="lg"
+                  className="w-full sm:w-auto sm:min-w-48"
+                  onClick={onBuy}
+                  loading={connecting}
+                  disabled={blocked !== undefined}
+                  aria-describedby={blocked ? reasonId : undefined}
+                  data-testid="avatar-buy"
+                >
+                  {soldOut ? t('joinQueue') : t('buy')}
+                </Button>
+                {blocked ? (
+                  <p
+                    id={reasonId}
+                    data-testid="avatar-buy-blocked"
+                    className="mt-3 max-w-md text-sm font-medium text-nova"
+                  >
+                    {t(`blocked.${blocked}`)}
+                  </p>
+                ) : null}
+              </>
             ) : (
               <p className="text-sm text-ink-muted">{t('notForSaleHint')}</p>
             )}

@@ -46,6 +46,7 @@ vi.mock('../wallet/wallet-payment.tsx', () => ({
 }));
 
 const CREATE = '/api/nft/nft_order/orderCreate';
+const PAY_CONFIG = '/api/nft/nft_order/payConfig';
 const CREATE_NEWDAPP = '/api/nft/nft_order/orderCreateNewdapp';
 const DETAIL = '/api/nft/nft_order/orderDetail';
 const KEY = /^[0-9a-f-]{36}$/;
@@ -68,7 +69,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderDialog(config: PayConfigResponse, usdt: bigint) {
+/** The dialog over `config`; the check right before the wallet prompt reads `fresh`. */
+function renderDialog(config: PayConfigResponse, usdt: bigint, fresh: PayConfigResponse = config) {
+  server.route(PAY_CONFIG, () => envelopeResponse(200, fresh));
   const client = testQueryClient();
   client.setQueryData(memberAssetsQueryOptions(MEMBER).queryKey, memberWith(usdt));
   const onOpenChange = vi.fn();
@@ -151,6 +154,62 @@ describe('BuyDialog', () => {
     expect(screen.queryByTestId('queue-offer')).toBeNull();
   });
 
+  it('confirms joining the queue when the page knows the day is sold out, not a purchase that cannot be undone', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    server.route(CREATE, () =>
+      envelopeResponse(200, order({ status: 'queued', ownedAvatarId: null, queue: null })),
+    );
+    const { next, confirm } = renderDialog(payConfig({ ...pioneer, remainingToday: 0 }), 1000n * E18);
+    next();
+    expect(screen.getByRole('heading', { name: 'Join the queue' })).toBeTruthy();
+    const dialog = screen.getByTestId('buy-dialog');
+    expect(dialog.textContent).toContain(
+      'Your 100 USDT is frozen, not paid: you wait up to 3 days and are served first come, first served at the daily settlement.',
+    );
+    expect(dialog.textContent).not.toContain('cannot be undone');
+    expect(screen.getByTestId('purchase-confirm').textContent).toBe('Join the queue');
+    confirm();
+    await screen.findByTestId('purchase-done');
+    expect(server.requestsTo(CREATE).map((request) => request.body)).toEqual([
+      { avatarId: 1, asset: 'USDT', queue: true },
+    ]);
+  });
+
+  it('refuses a wallet payment the server would refuse, before the wallet is asked: the limits of the moment', async () => {
+    wallet.balance = 500n * E18;
+    const sent: unknown[] = [];
+    wallet.sendPrice = (payment) => {
+      sent.push(payment);
+      return Promise.resolve(TX_HASH);
+    };
+    // Three wallet payments on their way already: the wallet source says so at once.
+    const full = { ...payConfig(), limits: { guides: null, unpaidWalletOrders: { count: 3, limit: 3 } } };
+    const first = renderDialog(full, 0n);
+    fireEvent.click(screen.getByRole('radio', { name: /Wallet/ }));
+    await screen.findByTestId('wallet-panel');
+    first.next();
+    expect(screen.getByTestId('purchase-problem').textContent).toBe(
+      'You already have 3 wallet payments on their way. Wait until they arrive, cancel one, or pay from your balance.',
+    );
+    expect(screen.queryByTestId('purchase-confirm')).toBeNull();
+
+    // The page's figures were fine, the server's of the moment are not: checked right before the prompt.
+    cleanup();
+    const second = renderDialog(payConfig(), 0n, full);
+    fireEvent.click(screen.getByRole('radio', { name: /Wallet/ }));
+    await screen.findByTestId('wallet-panel');
+    second.next();
+    second.confirm();
+    await waitFor(() =>
+      expect(screen.getByTestId('purchase-problem').textContent).toMatch(
+        /^You already have 3 wallet payments/,
+      ),
+    );
+    expect(sent).toEqual([]);
+    expect(server.requestsTo(PAY_CONFIG)).toHaveLength(1);
+    expect(server.requestsTo(CREATE_NEWDAPP)).toEqual([]);
+  });
+
   it('offers the queue when sold out and joins it under a new key, then leads to the queue', async () => {
     const place = {
       ahead: 3,
@@ -172,7 +231,8 @@ describe('BuyDialog', () => {
             "Today's supply is sold out; you can join the queue",
           ),
     );
-    const { next, confirm } = renderDialog(payConfig({ ...pioneer, remainingToday: 0 }), 1000n * E18);
+    // The page read supply left; the last one went meanwhile.
+    const { next, confirm } = renderDialog(payConfig(), 1000n * E18);
     next();
     confirm();
     const offer = await screen.findByTestId('queue-offer');
@@ -273,6 +333,6 @@ describe('BuyDialog', () => {
     await waitFor(() => expect(screen.getByTestId('action-error').textContent).toBe('Transaction failed'));
     expect(onWalletPayment).not.toHaveBeenCalled();
     expect(second.onWalletPayment).not.toHaveBeenCalled();
-    expect(server.requests).toEqual([]);
+    expect(server.requestsTo(CREATE_NEWDAPP)).toEqual([]);
   });
 });

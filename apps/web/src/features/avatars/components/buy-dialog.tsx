@@ -1,8 +1,9 @@
 import type { Stablecoin } from '@colony/contract/assets';
 import type { Order, PayConfigResponse, QueuePlace } from '@colony/contract/avatars';
+import { QUEUE_RETENTION_DAYS } from '@colony/contract/constants';
 import { ERRORS } from '@colony/contract/errors';
 import { ROUTES } from '@colony/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AssetPicker } from '../../../components/money/asset-picker.tsx';
@@ -24,6 +25,7 @@ import { useServerProblemText } from '../../../lib/money/use-server-problem-text
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection.ts';
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';
 import { soldOutOffer, useCreateOrder } from '../api/create-order.ts';
+import { payConfigQueryOptions } from '../api/get-pay-config.ts';
 import type { PendingPurchase } from '../pending-purchases.ts';
 import {
   acceptedAssets,
@@ -32,6 +34,7 @@ import {
   type PaySource,
   type PurchaseDraft,
   type PurchaseProblem,
+  purchaseBlock,
   type WalletPayment,
 } from '../rules/purchase-rules.ts';
 import { PurchaseTracker } from './purchase-tracker.tsx';
@@ -147,10 +150,18 @@ export function BuyDialog({
   const [draft, setDraft] = useState<PurchaseDraft>(() => firstDraft(avatar, balanceOf));
   const [checked, setChecked] = useState(false);
   const [walletBalance, setWalletBalance] = useState<bigint>();
+  /** What the check right before the wallet prompt found, until the draft changes. */
+  const [recheckProblem, setRecheckProblem] = useState<PurchaseProblem>();
   const wasOpen = useRef(false);
   const order = useCreateOrder(address);
+  const queryClient = useQueryClient();
   const pay = useMutation({
     mutationFn: async (payment: WalletPayment) => (await loadWallet()).sendPrice(payment),
+  });
+  // Right before the wallet is asked: the limits and the supply as the server counts them now,
+  // since a payment it then refuses would only land on the balance. The order still checks them.
+  const recheck = useMutation({
+    mutationFn: () => queryClient.fetchQuery({ ...payConfigQueryOptions(avatar.id, address), staleTime: 0 }),
   });
   const resetOrder = order.reset;
   const resetPay = pay.reset;
@@ -161,6 +172,7 @@ export function BuyDialog({
       setStep({ kind: 'form' });
       setDraft(firstDraft(avatar, balanceOf));
       setChecked(false);
+      setRecheckProblem(undefined);
       resetOrder();
       resetPay();
     }
@@ -168,32 +180,47 @@ export function BuyDialog({
   }, [open, avatar, balanceOf, resetOrder, resetPay]);
 
   const accepted = acceptedAssets(avatar);
+  const walletChainId = wallet.phase === 'connected' ? wallet.chainId : undefined;
   const result = checkPurchase(avatar, draft, {
     available: balanceOf(draft.asset),
     chains,
-    walletChainId: wallet.phase === 'connected' ? wallet.chainId : undefined,
+    walletChainId,
     walletBalance,
+    limits: config.limits,
   });
+  // Sold out: a purchase from the balance joins the queue, and the confirmation says so.
+  const joiningQueue = avatar.remainingToday === 0;
   // The wallet panel itself says how to connect or switch; the form only adds what it cannot.
   const shownProblem: PurchaseProblem | undefined =
-    !result.ok && (checked || result.problem === 'notForSale') ? result.problem : undefined;
+    recheckProblem ??
+    (!result.ok && (checked || result.problem === 'notForSale' || result.problem === 'guideLimit')
+      ? result.problem
+      : undefined);
   const problemText = (problem: PurchaseProblem | undefined) =>
-    problem === undefined ? undefined : t(`problems.${problem}`, { asset: draft.asset });
+    problem === undefined
+      ? undefined
+      : t(`problems.${problem}`, {
+          asset: draft.asset,
+          limit: (recheck.data ?? config).limits?.unpaidWalletOrders.limit,
+        });
   const priceText = `${format(avatar.price, draft.asset)} ${draft.asset}`;
   // Sold out is answered with the queue offer, not as a problem.
   const serverText = useServerProblemText(soldOutOffer(order.error) ? undefined : order.error);
   const insufficient =
     shownProblem === 'insufficientBalance' ||
     (order.error instanceof ApiError && order.error.code === ERRORS.insufficientBalance.code);
-  const sending = order.isPending || pay.isPending;
+  const sending = order.isPending || pay.isPending || recheck.isPending;
+  const recheckText = useServerProblemText(recheck.error);
 
   const update = (patch: Partial<PurchaseDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
+    setRecheckProblem(undefined);
     resetOrder();
     resetPay();
   };
   const next = () => {
     setChecked(true);
+    setRecheckProblem(undefined);
     if (result.ok) setStep({ kind: 'confirm' });
   };
 
@@ -214,7 +241,25 @@ export function BuyDialog({
 
   const payFromWallet = () => {
     if (!result.ok || !result.wallet) return;
-    const payment = result.wallet;
+    recheck.mutate(undefined, {
+      onSuccess: (fresh) => {
+        const now = checkPurchase(fresh.avatar, draft, {
+          available: balanceOf(draft.asset),
+          chains: fresh.chains,
+          walletChainId,
+          walletBalance,
+          limits: fresh.limits,
+        });
+        if (!now.ok || !now.wallet) {
+          setRecheckProblem(now.ok ? 'walletUnavailable' : now.problem);
+          setStep({ kind: 'form' });
+          return;
+        }
+        sendFromWallet(now.wallet);
+      },
+    });
+  };
+  const sendFromWallet = (payment: WalletPayment) => {
     pay.mutate(payment, {
       onSuccess: (hash) => {
         const purchase: PendingPurchase = {
@@ -302,20 +347,35 @@ export function BuyDialog({
       </form>
     );
     footer = (
-      <Button className="w-full sm:w-auto" onClick={next} disabled={!avatar.forSale}>
+      <Button
+        className="w-full sm:w-auto"
+        onClick={next}
+        disabled={purchaseBlock(avatar, config.limits) !== undefined}
+      >
         {t('money:flow.next')}
       </Button>
     );
   } else if (step.kind === 'confirm') {
-    title = t('dialog.confirmTitle');
-    description = t('money:flow.review');
     const fromWallet = draft.source === 'wallet' && result.ok && result.wallet !== undefined;
+    const queueing = joiningQueue && !fromWallet;
+    title = queueing ? t('dialog.queueConfirmTitle') : t('dialog.confirmTitle');
+    description = queueing ? t('dialog.queueConfirmDescription') : t('money:flow.review');
+    const queueNote = t('dialog.queueNote', {
+      amount: priceText,
+      days: QUEUE_RETENTION_DAYS,
+    });
     const network =
       result.ok && result.wallet ? t(`common:wallet.chains.${result.wallet.chain.chainId}`) : '';
     body = (
       <ConfirmStep
-        note={fromWallet ? t('dialog.walletNote', { amount: priceText }) : t('money:flow.irreversible')}
-        problem={fromWallet ? payProblem : serverText}
+        note={
+          fromWallet
+            ? `${t('dialog.walletNote', { amount: priceText })}${joiningQueue && draft.queue ? ` ${queueNote}` : ''}`
+            : queueing
+              ? queueNote
+              : t('money:flow.irreversible')
+        }
+        problem={fromWallet ? (recheckText ?? payProblem) : serverText}
         rows={[
           { label: t('dialog.summary.avatar'), value: avatar.name, testId: 'summary-avatar' },
           { label: t('dialog.summary.price'), value: priceText, emphasis: true, testId: 'summary-price' },
@@ -342,13 +402,17 @@ export function BuyDialog({
     footer = (
       <ConfirmActions
         onBack={() => setStep({ kind: 'form' })}
-        onConfirm={fromWallet ? payFromWallet : () => buyFromBalance(false)}
+        onConfirm={fromWallet ? payFromWallet : () => buyFromBalance(queueing)}
         confirmLabel={
-          pay.isPending
-            ? t('dialog.waitingForWallet')
-            : fromWallet
-              ? t('dialog.confirmWallet')
-              : t('dialog.confirm')
+          recheck.isPending
+            ? t('dialog.checking')
+            : pay.isPending
+              ? t('dialog.waitingForWallet')
+              : fromWallet
+                ? t('dialog.confirmWallet')
+                : queueing
+                  ? t('queue.join')
+                  : t('dialog.confirm')
         }
         pending={sending}
         data-testid="purchase-confirm"

@@ -108,6 +108,32 @@ describe('/avatar', () => {
     expect(server.requestsTo(PAY_CONFIG)).toHaveLength(2);
   });
 
+  it('tells a member holding two guides why they cannot buy a third, before anything is paid', async () => {
+    const guide = { ...pioneer, id: 2, kind: 'guide' as const, name: 'Star Guide' };
+    server.route(PAY_CONFIG, () =>
+      envelopeResponse(200, {
+        ...payConfig(guide),
+        limits: { guides: { held: 2, limit: 2 }, unpaidWalletOrders: { count: 0, limit: 3 } },
+      }),
+    );
+    signIn();
+    renderPage('/avatar?id=2');
+    const button = (await screen.findByTestId('avatar-buy')) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = screen.getByTestId('avatar-buy-blocked');
+    expect(reason.textContent).toBe('You already hold two guide Avatars, the most one member can have.');
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(button);
+    expect(screen.queryByTestId('buy-dialog')).toBeNull();
+  });
+
+  it('offers to join the queue when today’s supply is sold out', async () => {
+    server.route(PAY_CONFIG, () => envelopeResponse(200, payConfig({ ...pioneer, remainingToday: 0 })));
+    renderPage('/avatar');
+    expect((await screen.findByTestId('avatar-buy')).textContent).toBe('Join the queue');
+    expect(screen.getByTestId('avatar-sold-out').textContent).toBe('Sold out today: you can join the queue');
+  });
+
   it('shows a failed load with a retry that loads it', async () => {
     let fail = true;
     server.route(PAY_CONFIG, () =>

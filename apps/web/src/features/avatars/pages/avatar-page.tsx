@@ -19,6 +19,7 @@ import { BuyDialog } from '../components/buy-dialog.tsx';
 import { DailySupply } from '../components/daily-supply.tsx';
 import { PurchaseTracker } from '../components/purchase-tracker.tsx';
 import { usePendingPurchases } from '../components/use-pending-purchases.ts';
+import { purchaseBlock } from '../rules/purchase-rules.ts';
 
 /**
  * A visitor's click on Buy: the wallet connects and signs in first, then the dialog opens. A
@@ -66,6 +67,7 @@ function AvatarScreen({ config, onSettlement }: { config: PayConfigResponse; onS
         avatar={avatar}
         onBuy={buy}
         connecting={busy}
+        blocked={purchaseBlock(avatar, config.limits)}
         side={
           <DailySupply
             avatar={avatar}
@@ -117,7 +119,8 @@ export default function AvatarPage() {
   const { t } = useTranslation('avatars');
   const [search] = useSearchParams();
   const id = avatarIdFromSearch(search);
-  const config = usePayConfig(id);
+  const address = useMemberAddress();
+  const config = usePayConfig(id, address);
 
   if (id === null || isAvatarMissing(config.error)) return <AvatarNotFound />;
   if (config.data) return <AvatarScreen config={config.data} onSettlement={() => void config.refetch()} />;

@@ -6,6 +6,7 @@ import {
   checkPurchase,
   firstDraft,
   type PurchaseContext,
+  purchaseBlock,
   tokenAmountOf,
   walletPaymentFor,
 } from './purchase-rules.ts';
@@ -44,6 +45,7 @@ const context: PurchaseContext = {
   chains,
   walletChainId: 56,
   walletBalance: undefined,
+  limits: null,
 };
 
 describe('what an avatar can be bought with', () => {
@@ -108,5 +110,41 @@ describe('what an avatar can be bought with', () => {
       problem: 'walletUnavailable',
     });
     expect(walletPaymentFor({ price: '1' }, 'USDC', chains, 56)).toBe('assetNotOnNetwork');
+  });
+});
+
+describe('the limits the server knows, before the wallet is asked', () => {
+  const limits = { guides: null, unpaidWalletOrders: { count: 0, limit: 3 } };
+
+  it('refuses a guide past the limit from the balance and the wallet alike', () => {
+    const twoHeld = { ...limits, guides: { held: 2, limit: 2 } };
+    for (const source of ['balance', 'wallet'] as const) {
+      expect(
+        checkPurchase(ranger, { asset: 'USDT', source, queue: false }, { ...context, limits: twoHeld }),
+      ).toEqual({ ok: false, problem: 'guideLimit' });
+    }
+    expect(purchaseBlock(ranger, twoHeld)).toBe('guideLimit');
+    expect(purchaseBlock(ranger, { ...limits, guides: { held: 1, limit: 2 } })).toBeUndefined();
+    expect(purchaseBlock({ forSale: false }, limits)).toBe('notForSale');
+  });
+
+  it('refuses a wallet payment past the unpaid wallet orders, or sold out without the queue; the balance still pays', () => {
+    const wallet = { asset: 'USDT' as const, source: 'wallet' as const, queue: false };
+    const full = { ...limits, unpaidWalletOrders: { count: 3, limit: 3 } };
+    expect(checkPurchase(ranger, wallet, { ...context, limits: full })).toEqual({
+      ok: false,
+      problem: 'unpaidWalletOrders',
+    });
+    expect(checkPurchase(ranger, { ...wallet, source: 'balance' }, { ...context, limits: full })).toEqual({
+      ok: true,
+    });
+    const soldOut = { ...ranger, remainingToday: 0 };
+    expect(checkPurchase(soldOut, wallet, { ...context, limits })).toEqual({
+      ok: false,
+      problem: 'soldOutWithoutQueue',
+    });
+    expect(checkPurchase(soldOut, { ...wallet, queue: true }, { ...context, limits })).toMatchObject({
+      ok: true,
+    });
   });
 });

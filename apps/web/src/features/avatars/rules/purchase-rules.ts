@@ -1,5 +1,5 @@
 import { ASSET_DECIMALS, STABLECOINS, type Stablecoin } from '@colony/contract/assets';
-import type { CatalogueAvatar } from '@colony/contract/avatars';
+import type { CatalogueAvatar, PurchaseLimits } from '@colony/contract/avatars';
 import type { DepositChain, DepositToken } from '@colony/contract/money';
 
 /** Where the price comes from: the member's balance in the colony, or their wallet on chain. */
@@ -23,7 +23,10 @@ export type PurchaseProblem =
   | 'walletUnavailable'
   | 'walletNotConnected'
   | 'wrongNetwork'
-  | 'assetNotOnNetwork';
+  | 'assetNotOnNetwork'
+  | 'guideLimit'
+  | 'unpaidWalletOrders'
+  | 'soldOutWithoutQueue';
 
 /** What the wallet sends: the token contract on the wallet's chain, the treasury and the price in the token's units. */
 export interface WalletPayment {
@@ -42,6 +45,8 @@ export interface PurchaseContext {
   walletChainId: number | undefined;
   /** The wallet's balance of the token, in the token's units; undefined while unknown. */
   walletBalance: bigint | undefined;
+  /** The member's limits as the server counts them (`payConfig.limits`); null while unknown. */
+  limits: PurchaseLimits | null;
 }
 
 export type PurchaseCheck =
@@ -96,16 +101,31 @@ export function walletPaymentFor(
 }
 
 /**
- * Checks a purchase the way the server will: for sale, an accepted asset, a balance that covers the
- * price; from the wallet, a connected wallet on a chain whose treasury takes the asset, holding the
- * price. The server still decides (the day's supply, the guide limit).
+ * Why no purchase of the avatar can go ahead at all, whatever pays: not for sale, or the member
+ * holds the most guides allowed. The buy button says it instead of opening the dialog.
+ */
+export function purchaseBlock(
+  avatar: Pick<CatalogueAvatar, 'forSale'>,
+  limits: PurchaseLimits | null,
+): 'notForSale' | 'guideLimit' | undefined {
+  if (!avatar.forSale) return 'notForSale';
+  if (limits?.guides && limits.guides.held >= limits.guides.limit) return 'guideLimit';
+  return undefined;
+}
+
+/**
+ * Checks a purchase the way the server will: for sale, within the guide limit, an accepted asset, a
+ * balance that covers the price; from the wallet, fewer unpaid wallet orders than allowed, the
+ * queue chosen when today's supply is gone, a connected wallet on a chain whose treasury takes the
+ * asset, holding the price. The server still decides (a race may change any of them).
  */
 export function checkPurchase(
-  avatar: Pick<CatalogueAvatar, 'assets' | 'price' | 'forSale'>,
+  avatar: Pick<CatalogueAvatar, 'assets' | 'price' | 'forSale' | 'remainingToday'>,
   draft: PurchaseDraft,
   context: PurchaseContext,
 ): PurchaseCheck {
-  if (!avatar.forSale) return { ok: false, problem: 'notForSale' };
+  const blocked = purchaseBlock(avatar, context.limits);
+  if (blocked) return { ok: false, problem: blocked };
   if (!acceptedAssets(avatar).includes(draft.asset)) return { ok: false, problem: 'assetNotAccepted' };
   const price = BigInt(avatar.price);
   if (draft.source === 'balance') {
@@ -113,6 +133,10 @@ export function checkPurchase(
       return { ok: false, problem: 'insufficientBalance' };
     return { ok: true };
   }
+  // A wallet payment that would be refused once sent stays on the balance: refuse it before.
+  const unpaid = context.limits?.unpaidWalletOrders;
+  if (unpaid && unpaid.count >= unpaid.limit) return { ok: false, problem: 'unpaidWalletOrders' };
+  if (avatar.remainingToday === 0 && !draft.queue) return { ok: false, problem: 'soldOutWithoutQueue' };
   const wallet = walletPaymentFor(avatar, draft.asset, context.chains, context.walletChainId);
   if (typeof wallet === 'string') return { ok: false, problem: wallet };
   if (context.walletBalance !== undefined && context.walletBalance < wallet.amount)

@@ -1,0 +1,3 @@
+ALTER TABLE "avatar_order" ADD COLUMN "payment_checked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "avatar_order_awaiting_payment_idx" ON "avatar_order" USING btree ("payment_chain_id","payment_checked_at") WHERE "avatar_order"."status" = 'awaitingPayment';--> statement-breakpoint
+CREATE INDEX "avatar_order_member_awaiting_idx" ON "avatar_order" USING btree ("member_id") WHERE "avatar_order"."status" = 'awaitingPayment';
