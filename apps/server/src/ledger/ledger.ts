@@ -452,6 +452,30 @@ export const ledger = {
     return BigInt(row?.available ?? '0');
   },
 
+  /**
+   * Locks accounts until the caller's transaction ends, in one order (by account id) whatever the
+   * order they are named in, opening the ones that do not exist yet. A transaction that moves
+   * several accounts one transfer at a time takes them all first, so two such transactions naming
+   * the same accounts in opposite orders (a swap each way) wait for each other instead of
+   * deadlocking.
+   */
+  async lockAccounts(tx: Db, accounts: readonly { asset: Asset; account: AccountRef }[]): Promise<void> {
+    if (!inTransaction(tx)) throw new Error('accounts are locked inside a transaction');
+    for (const asset of new Set(accounts.map((entry) => entry.asset))) {
+      await openAccounts(
+        tx,
+        asset,
+        accounts.filter((entry) => entry.asset === asset).map((entry) => entry.account),
+      );
+    }
+    const matches = accounts.map(
+      ({ asset, account }) => sql`(asset = ${asset} and ${accountMatch(account)})`,
+    );
+    await tx.execute(
+      sql`select id from ledger_account where ${sql.join(matches, sql` or `)} order by id for update`,
+    );
+  },
+
   /** A system account's available balance (zero when it was never used). */
   async systemBalance(db: Db, system: SystemAccount, asset: Asset): Promise<bigint> {
     const [row] = await rows<{ available: string }>(

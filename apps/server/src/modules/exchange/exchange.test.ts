@@ -319,6 +319,27 @@ describe('POST /api/nft/Money_Exchange/swap', () => {
     expect(await availableOf(db, member.memberId, 'USDT')).toBe(usdt('10'));
     await expectCleanLedger(db);
   });
+
+  it(`swaps both ways at once without a deadlock ${RACES_ON_POSTGRES}`, async () => {
+    await fundSystem(db, 'treasury', 'USDT', usdt('1000'));
+    await fundSystem(db, 'treasury', 'USDC', usdt('1000'));
+    const members = await Promise.all(Array.from({ length: 6 }, () => signInNewMember(app, db)));
+    for (const member of members) {
+      await fundMember(db, member.memberId, 'USDT', usdt('20'));
+      await fundMember(db, member.memberId, 'USDC', usdt('20'));
+    }
+    // Each member swaps both ways several times at once: opposite pairs touch the treasury's two
+    // accounts, and the member's own two, in opposite orders.
+    const swaps = members.flatMap((member) =>
+      Array.from({ length: 4 }, (_, round) => {
+        const [from, to] = round % 2 === 0 ? ['USDT', 'USDC'] : ['USDC', 'USDT'];
+        return postWrite(app, SWAP, { from, to, amount: usdt('1').toString() }, member);
+      }),
+    );
+    const codes = (await Promise.all(swaps)).map((response) => response.json().code);
+    expect(codes.filter((code) => code !== 200)).toEqual([]);
+    await expectCleanLedger(db);
+  });
 });
 
 describe('OpenAPI', () => {

@@ -153,6 +153,13 @@ async function exchangeLegs(
       throw error;
     }
   };
+  await ledger.lockAccounts(tx, [
+    { asset: exchange.sold, account: self },
+    { asset: exchange.sold, account: system('treasury') },
+    { asset: exchange.paid, account: system('treasury') },
+    { asset: exchange.paid, account: self },
+    ...(fee > 0n ? [{ asset: exchange.paid, account: system('fees') }] : []),
+  ]);
   const transfers = [
     await leg(exchange.sold, self, system('treasury'), exchange.amount, exchange.kind, 'insufficientBalance'),
     await leg(exchange.paid, system('treasury'), self, gross, exchange.kind, 'treasuryInsufficient'),
