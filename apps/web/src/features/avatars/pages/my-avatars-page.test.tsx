@@ -150,8 +150,38 @@ describe('/myAvatar', () => {
       'Raises your level: minted above 400 USD',
     );
     expect(within(panel.getByTestId('energy-zone')).getByTestId('energy-next-step').textContent).toBe(
-      'Raises your level: minted above 0 USD',
+      'Every step is reached once your small zone mints an Avatar: a purchase counts from the next daily settlement.',
     );
+  });
+
+  it('says what raises the level, not "minted above 0 USD", while the figures are all zero', async () => {
+    // Right after a first purchase: the settlement has not counted it yet.
+    const zero = { minted: '0', redeemed: '0', reached: 0 };
+    server.route(MINE, () =>
+      envelopeResponse(
+        200,
+        myAvatars({
+          energy: energy({
+            level: 0,
+            boost: '1',
+            day: null,
+            conditions: [
+              { key: 'personal', steps: [1], ...zero },
+              { key: 'direct', steps: [1, 2, 3], ...zero },
+              { key: 'zone', steps: [1, 2, 3], ...zero },
+            ],
+          }),
+        }),
+      ),
+    );
+    renderPage();
+    const panel = within(await screen.findByTestId('energy'));
+    expect(panel.getAllByTestId('energy-next-step').map((hint) => hint.textContent)).toEqual([
+      'Reached once you mint an Avatar: a purchase counts from the next daily settlement.',
+      'Every step is reached once a direct referral mints an Avatar: a purchase counts from the next daily settlement.',
+      'Every step is reached once your small zone mints an Avatar: a purchase counts from the next daily settlement.',
+    ]);
+    expect(panel.queryByText(/above 0 USD/)).toBeNull();
   });
 
   it('says the top level is reached, and before any settlement that it is computed later', async () => {
