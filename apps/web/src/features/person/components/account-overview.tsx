@@ -35,7 +35,8 @@ function isTier(value: string | null): value is EliteTier {
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="min-w-0">
+    // Label on top, value at the foot: values stay on one line when a label wraps.
+    <div className="flex min-w-0 flex-col justify-between">
       <dt className="text-xs text-ink-muted">{label}</dt>
       <dd data-testid={testId} className="mt-0.5 truncate text-lg font-semibold text-ink tabular-nums">
         {children}
