@@ -19,6 +19,7 @@ vi.mock('../../../components/ui/toast.tsx', () => ({
 const i18n = createI18n({ language: 'en', resources: { en: { common, support } } });
 
 const mockedRequest = vi.mocked(request);
+const SCHEMA_LOAD = { timeout: 5000 };
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -62,8 +63,8 @@ describe('ContactForm', () => {
     renderForm();
     fireEvent.change(field('E-mail'), { target: { value: 'pilot@' } });
     submit();
-    // The first submit waits for the schema to load.
-    await waitFor(() => expect(field('Title').getAttribute('aria-invalid')).toBe('true'));
+    // The first submit waits for the schema to load (a module import: slow on a busy machine).
+    await waitFor(() => expect(field('Title').getAttribute('aria-invalid')).toBe('true'), SCHEMA_LOAD);
     expect(describedText(field('Title'))).toBe('This field is required');
     expect(describedText(field('Question'))).toBe('This field is required 0 of 2000 characters');
     expect(describedText(field('E-mail'))).toBe('Please enter a valid e-mail address');
@@ -82,7 +83,7 @@ describe('ContactForm', () => {
     const count = () => screen.getAllByTestId('character-count').map((element) => element.textContent);
     expect(count()).toEqual(['0 of 2000 characters']);
     submit();
-    await waitFor(() => expect(field('Question').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field('Question').getAttribute('aria-invalid')).toBe('true'), SCHEMA_LOAD);
     expect(count()).toEqual(['0 of 2000 characters']);
     expect(describedText(field('Question'))).toBe('This field is required 0 of 2000 characters');
     fireEvent.change(field('Question'), { target: { value: 'x'.repeat(100) } });
