@@ -141,19 +141,24 @@ describeInBrowser('wallet sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('inviteCode'))).toBeNull();
   });
 
-  it('a rejected signature leaves the wallet disconnected, silently', async () => {
+  it('a rejected signature leaves the wallet disconnected, and says so', async () => {
     const { page } = session;
     const wallet = await installTestWallet(session);
     wallet.rejectNext('personal_sign');
     await page.goto(`/?code=${ROOT_INVITE_CODE}`);
+    // The notice shows for two seconds: watched for from the click on.
+    const notice = page
+      .locator('[data-sonner-toast]')
+      .getByText('Sign-in cancelled: you declined the signature in your wallet.')
+      .waitFor();
     await walletButton(page).click();
+    await notice;
     await expect
       .poll(() => wallet.requestsOf('personal_sign').map((request) => request.outcome))
       .toEqual([4001]);
     await waitForWalletPhase(page, 'disconnected');
     await expect.poll(() => wallet.isConnected).toBe(false);
     expect(await storedSession(page)).toEqual(NO_STORED_SESSION);
-    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
   });
 

@@ -48,6 +48,7 @@ function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () =>
                 <li key={item.key}>
                   <NavEntryLink
                     item={item}
+                    shown={expanded}
                     onNavigate={onNavigate}
                     className={cx(ROW, 'justify-start py-3 text-[0.95rem]')}
                   />

@@ -50,6 +50,7 @@ export function NavDropdown({
                 <NavEntryLink
                   item={item}
                   withDescription
+                  shown={open}
                   onNavigate={() => onOpenChange(false)}
                   className="flex rounded-xl px-3 py-2.5 transition-colors hover:bg-white/[0.05] focus-visible:bg-white/[0.05] [&.active]:bg-plasma/[0.08] [&.active]:shadow-[inset_2px_0_0_var(--color-plasma)]"
                 />

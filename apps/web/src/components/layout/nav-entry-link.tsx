@@ -1,9 +1,31 @@
 import { Link, useLocation } from 'react-router';
+import { useAvatarName } from '../../lib/catalogue/use-avatar-name.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../ui/class-names.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
 import { isChildActive } from './nav-active.ts';
 import type { NavChild } from './nav-items.ts';
+
+/**
+ * A catalogue avatar's name, loaded once the menu shows it: a placeholder bar until then (the
+ * link keeps its generic label for screen readers), the generic label if the catalogue cannot
+ * be read.
+ */
+function AvatarLabel({ id, fallback, shown }: { id: number; fallback: string; shown: boolean }) {
+  const name = useAvatarName(id, shown);
+  if (name.data) return name.data;
+  if (name.isError || name.isSuccess) return fallback;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid="nav-avatar-name-loading"
+        className="skeleton inline-block h-3.5 w-28 rounded-md align-middle"
+      />
+      <span className="sr-only">{fallback}</span>
+    </>
+  );
+}
 
 /**
  * One link of the navigation. Query-bearing links decide their own active state (NavLink
@@ -14,15 +36,24 @@ export function NavEntryLink({
   className,
   withDescription = false,
   onNavigate,
+  shown = false,
 }: {
   item: NavChild;
   className: string;
   withDescription?: boolean;
   onNavigate?: () => void;
+  /** The menu holding the link is open: what its label needs from the server may be loaded. */
+  shown?: boolean;
 }) {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const label = t(`nav.items.${item.key}.label`);
+  const generic = t(`nav.items.${item.key}.label`);
+  const label =
+    item.kind === 'route' && item.avatarId !== undefined ? (
+      <AvatarLabel id={item.avatarId} fallback={generic} shown={shown} />
+    ) : (
+      generic
+    );
   const content = withDescription ? (
     <span className="flex min-w-0 flex-col">
       <span className="flex items-center gap-1.5 font-medium text-ink">

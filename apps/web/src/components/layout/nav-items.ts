@@ -7,6 +7,8 @@ export interface NavRouteItem {
   /** Key under `nav.items` in common.json: `label` and, in menus, `description`. */
   key: string;
   to: string;
+  /** A catalogue avatar's page: the link is labelled with that avatar's name, as its page shows it. */
+  avatarId?: number;
 }
 
 export interface NavExternalItem {
@@ -32,6 +34,12 @@ export interface NavGroup {
 export type NavEntry = NavRouteItem | NavGroup;
 
 const route = (key: string, to: string): NavRouteItem => ({ kind: 'route', key, to });
+const avatarRoute = (key: string, avatarId: number): NavRouteItem => ({
+  kind: 'route',
+  key,
+  to: `${ROUTES.avatar}?id=${avatarId}`,
+  avatarId,
+});
 
 /** The header navigation of SPEC.md §2, shared by the desktop bar and the mobile drawer. */
 export const NAV_ENTRIES: NavEntry[] = [
@@ -67,9 +75,9 @@ export const NAV_ENTRIES: NavEntry[] = [
           route('mm', ROUTES.mm),
           route('ume', ROUTES.ume),
           route('mc', ROUTES.mc),
-          route('allianceAvatar15', `${ROUTES.avatar}?id=15`),
-          route('allianceAvatar16', `${ROUTES.avatar}?id=16`),
-          route('allianceAvatar17', `${ROUTES.avatar}?id=17`),
+          avatarRoute('allianceAvatar15', 15),
+          avatarRoute('allianceAvatar16', 16),
+          avatarRoute('allianceAvatar17', 17),
         ],
       },
     ],

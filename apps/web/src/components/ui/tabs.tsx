@@ -34,7 +34,9 @@ export function Tabs({ value, onValueChange, items, ariaLabel, children, classNa
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
       <RadixTabs.List
         aria-label={ariaLabel}
-        className="flex max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-space-900/70 p-1 [scrollbar-width:none]"
+        // Tabs that do not fit one row wrap onto the next rather than scroll out of sight: a longer
+        // language (German at 375 px) would otherwise hide the last tab with nothing to say it is there.
+        className="flex max-w-full flex-wrap gap-1 rounded-3xl border border-line bg-space-900/70 p-1"
       >
         {items.map((item) => (
           <RadixTabs.Trigger
@@ -43,7 +45,7 @@ export function Tabs({ value, onValueChange, items, ariaLabel, children, classNa
             id={triggerId(item.value)}
             aria-controls={panelId(item.value)}
             className={cx(
-              'shrink-0 rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-ink-muted transition',
+              'min-w-0 rounded-full px-4 py-2 text-center text-sm font-medium text-ink-muted transition',
               'hover:text-ink data-[state=active]:bg-space-700 data-[state=active]:text-ink data-[state=active]:shadow-[inset_0_0_0_1px_rgb(125_249_255/0.35)]',
             )}
           >

@@ -36,6 +36,10 @@ function showError(error: unknown) {
   if (message) notify.error(message.text ?? t(message.key, { ns: 'common' }));
 }
 
+function showSignInDeclined() {
+  notify.info(t('wallet.signInDeclined', { ns: 'common' }));
+}
+
 async function recentConnectorId(): Promise<string | undefined> {
   const id = await wagmiConfig.storage?.getItem('recentConnectorId');
   return typeof id === 'string' ? id : undefined;
@@ -54,6 +58,7 @@ function WalletSession() {
       inviteCode: storedInviteCode,
       events: appEvents,
       showError,
+      showSignInDeclined,
       signInLock: createCrossTabLock(SIGN_IN_LOCK_NAME, globalThis.navigator?.locks),
       declinedSignIns: storedDeclinedSignIns,
     }),

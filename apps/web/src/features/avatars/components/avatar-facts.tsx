@@ -52,21 +52,18 @@ function OutputSplit({ output }: { output: readonly OutputShare[] }) {
             />
           ))}
         </div>
-        <ul data-testid="avatar-output" className="mt-4 grid grid-cols-3 gap-2">
+        {/* One resource a row: the names stay whole however narrow the card (a quarter of the row on wide screens). */}
+        <ul data-testid="avatar-output" className="mt-4 flex flex-col gap-2.5">
           {output.map((share) => (
-            <li key={share.asset} className="min-w-0">
-              <span className="flex items-center gap-1.5 text-xs text-ink-muted">
-                <span
-                  aria-hidden="true"
-                  className={`size-2 shrink-0 rounded-full ${OUTPUT_COLORS[share.asset]}`}
-                />
-                <span className="truncate">{share.asset}</span>
-              </span>
-              <span className="mt-1 block text-lg font-semibold text-ink tabular-nums">
+            <li key={share.asset} className="flex items-baseline gap-2">
+              <span
+                aria-hidden="true"
+                className={`size-2 shrink-0 self-center rounded-full ${OUTPUT_COLORS[share.asset]}`}
+              />
+              <span className="w-10 shrink-0 text-xs font-semibold text-ink-muted">{share.asset}</span>
+              <span className="min-w-0 flex-1 text-xs text-ink-faint">{t(`outputNames.${share.asset}`)}</span>
+              <span className="shrink-0 text-base font-semibold text-ink tabular-nums">
                 {formatRatePercent(share.share, locale)}
-              </span>
-              <span className="block truncate text-[0.7rem] text-ink-faint">
-                {t(`outputNames.${share.asset}`)}
               </span>
             </li>
           ))}

@@ -64,7 +64,12 @@ function Condition({ condition }: { condition: EnergyCondition }) {
         ))}
       </ul>
       <p data-testid="energy-next-step" className="text-xs text-ink-muted">
-        {next ? t('energy.nextStep', { amount: usd(next.target) }) : t('energy.allReached')}
+        {!next
+          ? t('energy.allReached')
+          : // Nothing redeemed: any minting passes every step, which "minted above 0 USD" hid.
+            next.target === 0n
+            ? t(`energy.firstMint.${condition.key}`)
+            : t('energy.nextStep', { amount: usd(next.target) })}
       </p>
     </li>
   );

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast.tsx';
@@ -75,7 +75,11 @@ describe('/avatar', () => {
     expect(screen.getByTestId('avatar-total-fuel').textContent).toBe('200');
     expect(screen.getByTestId('avatar-daily-yield').textContent).toBe('1%');
     expect(screen.getByText('1 fuel burned and produced per day')).toBeTruthy();
-    expect(screen.getByTestId('avatar-output').textContent).toContain('MM60%');
+    expect(
+      within(screen.getByTestId('avatar-output'))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['MMRaw Material60%', 'MCCapsule30%', 'UMEUnknown Element10%']);
     expect(screen.getByTestId('avatar-remaining').textContent).toBe('480 of 500 left today');
     expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(
       /^0 days, (4 hours, 59 minutes|5 hours)/,

@@ -34,13 +34,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderPage() {
+function renderPage(path = '/myAvatar') {
   const router = createMemoryRouter(
     [
       { path: '/myAvatar', element: <MyAvatarsPage /> },
       { path: '/avatar', element: <p>avatar page</p> },
     ],
-    { initialEntries: ['/myAvatar'] },
+    { initialEntries: [path] },
   );
   render(
     <TestProviders client={testQueryClient()}>
@@ -150,8 +150,38 @@ describe('/myAvatar', () => {
       'Raises your level: minted above 400 USD',
     );
     expect(within(panel.getByTestId('energy-zone')).getByTestId('energy-next-step').textContent).toBe(
-      'Raises your level: minted above 0 USD',
+      'Every step is reached once your small zone mints an Avatar: a purchase counts from the next daily settlement.',
     );
+  });
+
+  it('says what raises the level, not "minted above 0 USD", while the figures are all zero', async () => {
+    // Right after a first purchase: the settlement has not counted it yet.
+    const zero = { minted: '0', redeemed: '0', reached: 0 };
+    server.route(MINE, () =>
+      envelopeResponse(
+        200,
+        myAvatars({
+          energy: energy({
+            level: 0,
+            boost: '1',
+            day: null,
+            conditions: [
+              { key: 'personal', steps: [1], ...zero },
+              { key: 'direct', steps: [1, 2, 3], ...zero },
+              { key: 'zone', steps: [1, 2, 3], ...zero },
+            ],
+          }),
+        }),
+      ),
+    );
+    renderPage();
+    const panel = within(await screen.findByTestId('energy'));
+    expect(panel.getAllByTestId('energy-next-step').map((hint) => hint.textContent)).toEqual([
+      'Reached once you mint an Avatar: a purchase counts from the next daily settlement.',
+      'Every step is reached once a direct referral mints an Avatar: a purchase counts from the next daily settlement.',
+      'Every step is reached once your small zone mints an Avatar: a purchase counts from the next daily settlement.',
+    ]);
+    expect(panel.queryByText(/above 0 USD/)).toBeNull();
   });
 
   it('says the top level is reached, and before any settlement that it is computed later', async () => {
@@ -164,6 +194,97 @@ describe('/myAvatar', () => {
     expect(panel.getByTestId('energy-as-of').textContent).toBe(
       'Computed at each daily settlement once you hold an Avatar.',
     );
+  });
+
+  describe('a long list', () => {
+    // 53 avatars: 40 main (30 producing, 10 spent), 2 guides (starting), 11 alliance (5 producing, 6 spent).
+    const many = [
+      ...Array.from({ length: 30 }, (_, index) => ownedAvatar({ id: 100 + index })),
+      ...Array.from({ length: 10 }, (_, index) => ownedAvatar({ id: 200 + index, state: 'spent' })),
+      ...Array.from({ length: 2 }, (_, index) =>
+        ownedAvatar({ id: 300 + index, avatarId: 2, kind: 'guide', name: 'Star Guide', state: 'starting' }),
+      ),
+      ...Array.from({ length: 11 }, (_, index) =>
+        ownedAvatar({
+          id: 400 + index,
+          avatarId: 15,
+          kind: 'alliance',
+          name: 'Alliance Ranger',
+          state: index < 5 ? 'producing' : 'spent',
+        }),
+      ),
+    ];
+    const choices = (group: string) =>
+      within(screen.getByTestId(group))
+        .getAllByRole('button')
+        .map(
+          (button) =>
+            `${button.getAttribute('data-choice')} ${button.querySelector('[data-testid="filter-count"]')?.textContent}`,
+        );
+    const choice = (group: string, value: string) =>
+      screen.getByTestId(group).querySelector(`[data-choice="${value}"]`) as HTMLButtonElement;
+    const cardIds = () =>
+      screen.getAllByTestId('owned-avatar').map((card) => card.getAttribute('data-avatar-id'));
+
+    beforeEach(() => {
+      server.route(MINE, () => envelopeResponse(200, myAvatars({ avatars: many })));
+      Element.prototype.scrollIntoView = vi.fn();
+    });
+
+    it('filters by type and status with their counts, a page at a time, all kept in the URL', async () => {
+      const router = renderPage();
+      await screen.findAllByTestId('owned-avatar');
+      expect(cardIds()).toHaveLength(12);
+      expect(screen.getByTestId('pagination').textContent).toContain('Page 1 of 5');
+      expect(choices('holdings-filter-kind')).toEqual(['all 53', 'main 40', 'alliance 11', 'guide 2']);
+      expect(choices('holdings-filter-state')).toEqual(['all 53', 'starting 2', 'producing 35', 'spent 16']);
+
+      fireEvent.click(choice('holdings-filter-kind', 'alliance'));
+      expect(router.state.location.search).toBe('?kind=alliance');
+      expect(cardIds()).toEqual(Array(11).fill('15'));
+      expect(choice('holdings-filter-kind', 'alliance').getAttribute('aria-pressed')).toBe('true');
+      expect(choices('holdings-filter-state')).toEqual(['all 11', 'starting 0', 'producing 5', 'spent 6']);
+      expect(screen.queryByTestId('pagination')).toBeNull();
+
+      fireEvent.click(choice('holdings-filter-state', 'spent'));
+      expect(router.state.location.search).toBe('?kind=alliance&state=spent');
+      expect(screen.getAllByTestId('owned-avatar').map((card) => card.getAttribute('data-state'))).toEqual(
+        Array(6).fill('spent'),
+      );
+      expect(choices('holdings-filter-kind')).toEqual(['all 16', 'main 10', 'alliance 6', 'guide 0']);
+      expect(
+        within(screen.getByTestId('holdings-filter-state')).getByRole('button', {
+          name: 'Spent 6',
+          pressed: true,
+        }),
+      ).toBeTruthy();
+
+      fireEvent.click(choice('holdings-filter-kind', 'all'));
+      fireEvent.click(choice('holdings-filter-state', 'producing'));
+      expect(router.state.location.search).toBe('?state=producing');
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(router.state.location.search).toBe('?state=producing&page=2');
+      expect(screen.getByTestId('pagination').textContent).toContain('Page 2 of 3');
+      expect(cardIds()).toHaveLength(12);
+      expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+      // A new filter starts from its first page.
+      fireEvent.click(choice('holdings-filter-kind', 'main'));
+      expect(router.state.location.search).toBe('?state=producing&kind=main');
+    }, 15_000);
+
+    it('opens on the view of its URL, and offers every Avatar when nothing matches', async () => {
+      renderPage('/myAvatar?kind=main&state=spent');
+      await screen.findAllByTestId('owned-avatar');
+      expect(cardIds()).toEqual(Array(10).fill('1'));
+      cleanup();
+
+      const router = renderPage('/myAvatar?kind=guide&state=spent');
+      const none = await screen.findByTestId('my-avatars-no-match');
+      expect(none.textContent).toContain('No Avatars match these filters.');
+      fireEvent.click(within(none).getByRole('button', { name: 'Show all Avatars' }));
+      expect(router.state.location.search).toBe('');
+      expect(cardIds()).toHaveLength(12);
+    });
   });
 
   it('leads a member without avatars to the Avatar Center', async () => {

@@ -258,7 +258,7 @@ export function ApplicationForm({
           value={values.message}
           onChange={(event) => change('message', event.target.value)}
           error={errors.message}
-          hint={t('form.counter', { count: values.message.length, max: ELITE_APPLICATION_LIMITS.message })}
+          characterLimit={ELITE_APPLICATION_LIMITS.message}
         />
         <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-ink-muted">{t('form.requiredNote')}</p>

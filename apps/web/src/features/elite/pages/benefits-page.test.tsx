@@ -157,7 +157,7 @@ describe('/benefits', () => {
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
     expect(describedText(field('Name'))).toBe('This field is required');
     expect(describedText(field('E-mail'))).toBe('Please enter a valid e-mail address');
-    expect(describedText(field('Message'))).toBe('At most 2000 characters');
+    expect(describedText(field('Message'))).toBe('At most 2000 characters 2001 of 2000 characters');
     expect(field('Contact').getAttribute('aria-invalid')).toBeNull();
     expect(server.requestsTo(APPLY)).toEqual([]);
   });

@@ -119,6 +119,16 @@ describe('article detail', () => {
     expect(related.querySelector('a')?.getAttribute('href')).toBe('/articleDetail?id=8');
   });
 
+  it('names the video frame once as a video when the title already says so', async () => {
+    mockedPost.mockResolvedValue({
+      ...info,
+      article: { ...info.article, title: 'Video: a tour of the first colony' },
+    });
+    renderAt('/articleDetail?id=7');
+    await screen.findByTestId('article-body');
+    expect(document.querySelector('iframe')?.getAttribute('title')).toBe('Video: a tour of the first colony');
+  });
+
   it('links to a video it may not embed instead of framing it', async () => {
     mockedPost.mockResolvedValue({
       ...info,

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { embeddableVideoUrl, safeLinkUrl } from '../video-embed.ts';
+import { videoFrameTitle } from '../video-frame-title.ts';
 
 /** The article's video: framed when it comes from the allowed host, otherwise a plain link. */
 export function VideoEmbed({ videoUrl, title }: { videoUrl: string; title: string }) {
@@ -10,7 +11,7 @@ export function VideoEmbed({ videoUrl, title }: { videoUrl: string; title: strin
       <div className="relative aspect-video w-full overflow-hidden rounded-xl border border-line bg-space-900 shadow-card">
         <iframe
           src={embed}
-          title={t('detail.videoTitle', { title })}
+          title={videoFrameTitle(title, (name) => t('detail.videoTitle', { title: name }))}
           loading="lazy"
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           allowFullScreen

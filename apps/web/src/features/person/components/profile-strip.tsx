@@ -12,9 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { inviteLink } from '../../../lib/invite/invite-link.ts';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';
-import { useUserProfile } from '../api/get-user-profile.ts';
 
 function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -95,7 +95,8 @@ export function ProfileStrip() {
   const { t } = useTranslation('person');
   const wallet = useWallet();
   const address = wallet.signedIn ? wallet.address : undefined;
-  const profile = useUserProfile(address);
+  // The profile comes with the balances: one answer for this strip and the overview's assets.
+  const profile = useMemberAssets(address);
 
   let body: ReactNode;
   if (address === undefined) {

@@ -5,6 +5,7 @@ import { Countdown } from '../../../components/ui/countdown.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
+import { budgetLeftPercent } from '../rules/budget-left.ts';
 import { formatPercent } from '../rules/rates.ts';
 import { AssetPair } from './asset-pair.tsx';
 import { Figure } from './figure.tsx';
@@ -15,12 +16,6 @@ const TONE: Record<PoolStatus, PillTone> = {
   closed: 'neutral',
   completed: 'neutral',
 };
-
-/** How much of the budget is paid, for the bar: a whole percentage, 0 to 100. */
-function spentPercent(pool: Pool): number {
-  const budget = BigInt(pool.budget);
-  return budget > 0n ? Number((BigInt(pool.rewardsPaid) * 100n) / budget) : 0;
-}
 
 /** A pool's live figures (TVL, APR, the day's reward, the budget left), its dates, lock and status. */
 export function PoolCard({
@@ -36,7 +31,12 @@ export function PoolCard({
 }) {
   const { t } = useTranslation('staking');
   const format = useAmountFormat();
-  const spent = spentPercent(pool);
+  const left = budgetLeftPercent(BigInt(pool.remaining), BigInt(pool.budget));
+  const remainingText = t('pools.remainingValue', {
+    remaining: format(pool.remaining, pool.rewardAsset),
+    budget: format(pool.budget, pool.rewardAsset),
+    asset: pool.rewardAsset,
+  });
   return (
     <article
       data-testid="pool-card"
@@ -85,24 +85,23 @@ export function PoolCard({
         <div className="flex items-baseline justify-between gap-3 text-xs text-ink-muted">
           <span>{t('pools.remaining')}</span>
           <span className="tabular-nums" data-testid="pool-remaining">
-            {t('pools.remainingValue', {
-              remaining: format(pool.remaining, pool.rewardAsset),
-              budget: format(pool.budget, pool.rewardAsset),
-              asset: pool.rewardAsset,
-            })}
+            {remainingText}
           </span>
         </div>
+        {/* The track is outlined so an empty bar still reads as a bar, and the fill is what is left. */}
         <div
-          className="h-1.5 overflow-hidden rounded-full bg-space-700"
+          className="h-2 overflow-hidden rounded-full bg-space-950 ring-1 ring-ink-faint/45 ring-inset"
           role="progressbar"
-          aria-label={t('pools.spent')}
-          aria-valuenow={spent}
+          aria-label={t('pools.remaining')}
+          aria-valuenow={left}
           aria-valuemin={0}
           aria-valuemax={100}
+          aria-valuetext={remainingText}
+          data-testid="pool-budget-bar"
         >
           <div
             className="h-full rounded-full bg-linear-to-r from-plasma to-[#a9b8ff]"
-            style={{ width: `${spent}%` }}
+            style={{ width: `${left}%` }}
           />
         </div>
       </div>

@@ -104,6 +104,31 @@ describe('/farm', () => {
     expect(router.state.location.search).toBe('?sort=tvl&tab=completed');
   });
 
+  it("fills each pool's bar with the share of its budget left, and says it to screen readers", async () => {
+    const budget = (36_000n * E18).toString();
+    server.route(POOLS, () =>
+      envelopeResponse(200, {
+        ...list({ stakes: [] }),
+        pools: [
+          pool({ id: 1, rewardsPaid: '0', remaining: budget }),
+          pool({ id: 2 }),
+          pool({ id: 3, status: 'completed', joinable: false, rewardsPaid: budget, remaining: '0' }),
+        ],
+      }),
+    );
+    renderPage();
+    await screen.findAllByTestId('pool-card');
+    const bars = screen.getAllByRole('progressbar', { name: 'Rewards left' });
+    const fill = (bar: HTMLElement) => (bar.firstElementChild as HTMLElement).style.width;
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['100', '97', '0']);
+    expect(bars.map(fill)).toEqual(['100%', '97%', '0%']);
+    expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual([
+      '36,000 of 36,000 MM',
+      '35,000 of 36,000 MM',
+      '0 of 36,000 MM',
+    ]);
+  });
+
   it('opens on the view of its URL', async () => {
     server.route(POOLS, () => envelopeResponse(200, list({ stakes: [] })));
     renderPage('/farm?tab=active&q=farm');

@@ -114,8 +114,6 @@ export function ContactForm() {
       });
   };
 
-  const questionLength = values.question.length;
-
   return (
     <form
       ref={form}
@@ -136,27 +134,17 @@ export function ContactForm() {
         onChange={(event) => change('title', event.target.value)}
         error={errors.title}
       />
-      <div className="relative">
-        <TextArea
-          name="question"
-          label={t('form.question')}
-          placeholder={t('form.questionPlaceholder')}
-          rows={7}
-          required
-          value={values.question}
-          onChange={(event) => change('question', event.target.value)}
-          error={errors.question}
-          hint={t('form.counter', { count: questionLength, max: CONTACT_LIMITS.question })}
-        />
-        {errors.question ? (
-          <p
-            aria-hidden="true"
-            className={`absolute right-0 bottom-0 text-xs tabular-nums ${questionLength > CONTACT_LIMITS.question ? 'text-danger' : 'text-ink-muted'}`}
-          >
-            {t('form.counterShort', { count: questionLength, max: CONTACT_LIMITS.question })}
-          </p>
-        ) : null}
-      </div>
+      <TextArea
+        name="question"
+        label={t('form.question')}
+        placeholder={t('form.questionPlaceholder')}
+        rows={7}
+        required
+        value={values.question}
+        onChange={(event) => change('question', event.target.value)}
+        error={errors.question}
+        characterLimit={CONTACT_LIMITS.question}
+      />
       <TextField
         name="email"
         type="email"

@@ -1,8 +1,8 @@
 import { TEAM_PATHS, type TeamListsRequest, type TeamListsResponse } from '@colony/contract/team';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/http/post.ts';
+import { isTeamMemberMissing } from '../../../lib/member/get-team-index.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
-import { isTeamMemberMissing } from './get-team-index.ts';
 
 export const DIRECT_MEMBERS_PAGE_SIZE = 20;
 

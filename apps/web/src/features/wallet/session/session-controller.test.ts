@@ -97,6 +97,7 @@ function setup(
   };
   const saved: unknown[] = [];
   const showError = vi.fn();
+  const showSignInDeclined = vi.fn();
   const controller = createSessionController({
     wallet: wallet.wallet,
     api,
@@ -121,6 +122,7 @@ function setup(
     },
     events,
     showError,
+    showSignInDeclined,
     ...(options.signInLock ? { signInLock: options.signInLock } : {}),
     ...(options.declinedSignIns ? { declinedSignIns: options.declinedSignIns } : {}),
   });
@@ -136,6 +138,7 @@ function setup(
     emitted,
     events,
     showError,
+    showSignInDeclined,
     stored: () => storage.address,
     inviteCode: () => code,
     answerLogin(next: typeof loginAnswer) {
@@ -238,7 +241,7 @@ describe('session controller', () => {
     expect(t.logins[0]).not.toHaveProperty('referee');
   });
 
-  it('disconnects without a word when the signature is rejected, and stores nothing', async () => {
+  it('disconnects when the signature is rejected, says why once, and stores nothing', async () => {
     const t = setup();
     t.wallet.answerWith(async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
@@ -246,6 +249,7 @@ describe('session controller', () => {
     t.wallet.connect(ALICE);
     await settle();
     expect(t.wallet.wallet.disconnect).toHaveBeenCalledOnce();
+    expect(t.showSignInDeclined).toHaveBeenCalledOnce();
     expect(t.showError).not.toHaveBeenCalled();
     expect(t.api.login).not.toHaveBeenCalled();
     expect(t.saved).toEqual([]);
@@ -451,6 +455,8 @@ describe('session controller', () => {
       expect(tabs.map((tab) => tab.wallet.signatures.length)).toEqual([1, 0]);
       for (const tab of tabs) {
         expect(tab.controller.getState().session).toEqual({ kind: 'signedOut' });
+        // Every tab the wallet leaves says why, not as an error.
+        expect(tab.showSignInDeclined).toHaveBeenCalledOnce();
         expect(tab.showError).not.toHaveBeenCalled();
       }
       expect(storage.address).toBeUndefined();

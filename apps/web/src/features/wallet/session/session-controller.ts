@@ -56,6 +56,8 @@ export interface SessionControllerDeps {
   inviteCode: InviteCodeStore;
   events: EventBus<AppEvents>;
   showError(error: unknown): void;
+  /** Tells the member the sign-in ended because they refused to sign in their wallet. */
+  showSignInDeclined(): void;
   /**
    * Taken by each sign-in, from its nonce to its stored session, so that tabs following one
    * wallet ask for one signature between them: a tab that waited finds the account signed in by
@@ -238,6 +240,9 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
         return;
       case 'showError':
         deps.showError(effect.error);
+        return;
+      case 'showSignInDeclined':
+        deps.showSignInDeclined();
         return;
     }
   }

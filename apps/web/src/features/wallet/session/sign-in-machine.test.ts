@@ -68,13 +68,13 @@ describe('sign-in machine', () => {
     expect(effects.at(-1)).toEqual({ type: 'saveSession', result: result(ALICE) });
   });
 
-  it('disconnects silently when the signature is rejected', () => {
+  it('disconnects when the signature is rejected, and says the member declined it', () => {
     const { state, effects } = run([
       walletChanged(connected(ALICE)),
       { type: 'signInFailed', attempt: 1, rejected: true, error: new Error('User rejected') },
     ]);
     expect(state.session).toEqual({ kind: 'signedOut' });
-    expect(effects.slice(1)).toEqual([{ type: 'disconnectWallet' }]);
+    expect(effects.slice(1)).toEqual([{ type: 'showSignInDeclined' }, { type: 'disconnectWallet' }]);
   });
 
   it('says why and disconnects when the sign-in fails otherwise', () => {
@@ -176,7 +176,10 @@ describe('sign-in machine', () => {
       open,
     );
     expect(rejected.state.session).toEqual({ kind: 'signedOut' });
-    expect(rejected.effects.at(-1)).toEqual({ type: 'disconnectWallet' });
+    expect(rejected.effects.slice(-2)).toEqual([
+      { type: 'showSignInDeclined' },
+      { type: 'disconnectWallet' },
+    ]);
   });
 
   it('waits on an unsupported chain and signs in once the wallet switches', () => {

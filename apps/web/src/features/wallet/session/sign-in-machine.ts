@@ -81,7 +81,9 @@ export type SessionEffect =
   | { type: 'adoptSession' }
   | { type: 'disconnectWallet' }
   | { type: 'rememberInviteCode'; code: string }
-  | { type: 'showError'; error: unknown };
+  | { type: 'showError'; error: unknown }
+  /** The member refused to sign the sign-in message in their wallet: say why they are not signed in. */
+  | { type: 'showSignInDeclined' };
 
 export interface Transition {
   state: MachineState;
@@ -223,12 +225,13 @@ export function transition(state: MachineState, event: SessionEvent): Transition
 
     case 'signInFailed':
       if (currentAttempt(session) !== event.attempt) return stay;
-      // A cancelled signature disconnects silently (SPEC.md §4); anything else also says why.
+      // A failed sign-in disconnects the wallet (SPEC.md §4, a cancelled signature too), and says why.
       return {
         state: { ...state, session: { kind: 'signedOut' } },
-        effects: event.rejected
-          ? [{ type: 'disconnectWallet' }]
-          : [{ type: 'showError', error: event.error }, { type: 'disconnectWallet' }],
+        effects: [
+          event.rejected ? { type: 'showSignInDeclined' } : { type: 'showError', error: event.error },
+          { type: 'disconnectWallet' },
+        ],
       };
 
     case 'inviteCodeSubmitted': {

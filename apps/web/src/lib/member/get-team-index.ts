@@ -1,9 +1,9 @@
 import { ERRORS } from '@colony/contract/errors';
 import { TEAM_PATHS, type TeamIndexRequest, type TeamIndexResponse } from '@colony/contract/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/http/api-error.ts';
-import { post } from '../../../lib/http/post.ts';
-import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { ApiError } from '../http/api-error.ts';
+import { post } from '../http/post.ts';
+import { sessionQueryKey } from '../wallet/session-query-key.ts';
 
 /** A member's live team figures: the caller's own (with their invite), or one of their team's. */
 export function getTeamIndex(request: TeamIndexRequest, signal?: AbortSignal) {

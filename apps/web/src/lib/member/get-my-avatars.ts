@@ -1,7 +1,7 @@
 import type { MyAvatarsResponse } from '@colony/contract/avatars';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/http/post.ts';
-import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { post } from '../http/post.ts';
+import { sessionQueryKey } from '../wallet/session-query-key.ts';
 
 /** The signed-in member's avatars with their fuel and output, and the energy level with its figures. */
 export function getMyAvatars(signal?: AbortSignal) {
