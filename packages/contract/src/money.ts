@@ -32,7 +32,12 @@ const signedUnits = z
   .string()
   .describe('Decimal string of base units, negative ("-5") when value left the member');
 
-/** Ledger kinds: what a movement is. Later features add theirs (purchase, stake, yield, ...). */
+/**
+ * Ledger kinds: what a movement is. Every kind the server writes is here (the ledger refuses any
+ * other), so the money log can name each one and offer it as a filter. A feature that moves value
+ * in a new way adds its kind here first. `activity_income` is the Assets page's activity income
+ * (SPEC.md §3), which no feature pays yet.
+ */
 export const LEDGER_KINDS = [
   'deposit',
   'transfer',
@@ -45,17 +50,25 @@ export const LEDGER_KINDS = [
   'airdrop',
   'treasury_funding',
   'stake',
+  'staking_income',
   'staking_redeem_fee',
   'pool_stake',
   'laser_pool_reward',
   'farm_reward',
   'mining_reward',
+  'avatar_purchase',
+  'avatar_output',
   'referral_income',
   'team_income',
   'bonus_income',
+  'activity_income',
   'star_level_income',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export function isLedgerKind(value: unknown): value is LedgerKind {
+  return typeof value === 'string' && (LEDGER_KINDS as readonly string[]).includes(value);
+}
 
 /** A ledger kind as the journal stores it (known or added later): lower case and underscores. */
 export const ledgerKind = z
@@ -71,7 +84,7 @@ export const INCOME_KINDS = {
   bonus: 'bonus_income',
   activity: 'activity_income',
   starLevel: 'star_level_income',
-} as const;
+} as const satisfies Record<string, LedgerKind>;
 export type IncomeType = keyof typeof INCOME_KINDS;
 export const INCOME_TYPES = Object.keys(INCOME_KINDS) as IncomeType[];
 

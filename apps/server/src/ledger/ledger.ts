@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ASSETS, type Asset } from '@colony/contract/assets';
+import { isLedgerKind, type LedgerKind } from '@colony/contract/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
@@ -50,8 +51,8 @@ export interface TransferSpec {
   from: AccountRef;
   to: AccountRef;
   amount: bigint;
-  /** What the movement is: deposit, transfer, fee, buy_back, withdraw, ... */
-  kind: string;
+  /** What the movement is: one of the contract's `LEDGER_KINDS`, which the money log names. */
+  kind: LedgerKind;
   /**
    * What it belongs to, shown in the money log and traced by operators: a withdrawal's id, a
    * sale's or swap's link id, a deposit's `<chain>:<tx hash>:<log index>`, a member transfer's
@@ -100,7 +101,6 @@ export class LedgerError extends Error {
   }
 }
 
-const KIND = /^[a-z][a-z_]{0,39}$/;
 const NOT_NULL_VIOLATION = '23502';
 const MAX_REFERENCE_LENGTH = 200;
 
@@ -115,7 +115,8 @@ function sameAccount(a: AccountRef, b: AccountRef): boolean {
 function validate(spec: TransferSpec): void {
   if (!ASSETS.includes(spec.asset)) throw new LedgerError('invalidTransfer', `unknown asset ${spec.asset}`);
   if (spec.amount <= 0n) throw new LedgerError('invalidTransfer', 'amount must be positive');
-  if (!KIND.test(spec.kind)) throw new LedgerError('invalidTransfer', `invalid kind ${spec.kind}`);
+  // A kind the contract does not list would reach members' money logs without a name or a filter.
+  if (!isLedgerKind(spec.kind)) throw new LedgerError('invalidTransfer', `unknown kind ${spec.kind}`);
   if (typeof spec.reference !== 'string' || spec.reference === '')
     throw new LedgerError('invalidTransfer', 'a transfer needs a reference');
   if (spec.reference.length > MAX_REFERENCE_LENGTH)

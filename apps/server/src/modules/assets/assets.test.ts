@@ -1,6 +1,6 @@
 import { ASSETS } from '@colony/contract/assets';
 import { ERRORS } from '@colony/contract/errors';
-import { INCOME_TYPES } from '@colony/contract/money';
+import { INCOME_TYPES, type LedgerKind } from '@colony/contract/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('POST /api/user/user/index', () => {
   it('answers each income type as the sum of every completed payout of its kind, single or batched', async () => {
     const member = await signInNewMember(app, db);
     await fundSystem(db, 'treasury', 'USDT', usdt('100'));
-    const pay = (kind: string, whole: string) =>
+    const pay = (kind: LedgerKind, whole: string) =>
       ledger.transfer(db, {
         asset: 'USDT',
         from: { system: 'treasury' },

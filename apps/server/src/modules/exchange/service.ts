@@ -4,6 +4,7 @@ import type {
   ExchangeIndexResponse,
   ExchangeResult,
   exchangeRequest,
+  LedgerKind,
   swapRequest,
 } from '@colony/contract/money';
 import type { z } from 'zod';
@@ -106,8 +107,8 @@ export async function swap(
 }
 
 interface Exchange {
-  kind: string;
-  feeKind: string;
+  kind: LedgerKind;
+  feeKind: LedgerKind;
   sold: Asset;
   paid: Asset;
   amount: bigint;
@@ -137,7 +138,7 @@ async function exchangeLegs(
     from: AccountRef,
     to: AccountRef,
     amount: bigint,
-    kind: string,
+    kind: LedgerKind,
     shortOf: 'insufficientBalance' | 'treasuryInsufficient',
   ) => {
     try {
