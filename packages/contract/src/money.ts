@@ -148,10 +148,16 @@ export const moneyLogEntry = z.object({
   /** ISO 8601 */
   time: z.string(),
   asset,
-  /** Signed: positive received, negative paid or frozen. */
+  /** Signed: positive received, negative paid or frozen; a fee folded into the entry is included. */
   amount: signedUnits,
   kind: z.string(),
+  /** A frozen entry reads `post` once completed and `void` once returned (the return is an entry of its own). */
   phase: ledgerPhase,
+  /**
+   * The fee of this movement (its `<kind>_fee` leg: a withdrawal's, a swap's, a sale's), already in
+   * `amount`; null when it has none.
+   */
+  fee: units.nullable(),
   /**
    * What the entry belongs to: `<chain>:<tx hash>:<log index>` for a deposit, the withdrawal's id,
    * the sale's or swap's link id, a transfer's own id, an airdrop's reason. Null only for entries
