@@ -7,10 +7,10 @@ import type {
   LedgerKind,
   swapRequest,
 } from '@colony/contract/money';
+import { type Quote, quote } from '@colony/contract/quote';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { EconomyConfig } from '../../economy/config.ts';
-import { type Quote, quote } from '../../economy/quote.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { type AccountRef, LedgerError, ledger, type SystemAccount } from '../../ledger/ledger.ts';
 import type { AuthenticatedSession } from '../auth/service.ts';
