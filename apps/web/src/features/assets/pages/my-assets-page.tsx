@@ -43,7 +43,7 @@ function SignedInAssets({ address }: { address: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="panel rounded-2xl p-3 sm:p-4">
+      <div className="panel rounded-2xl px-1.5 py-3 sm:p-4">
         <ActionBar
           onRecharge={() => {
             setRechargeLoaded(true);
@@ -80,8 +80,10 @@ function SignedInAssets({ address }: { address: string }) {
         {/* Fuel, income and withdrawals come first on a phone, where the log below them scrolls on without end. */}
         <div className="grid items-start gap-6 md:grid-cols-2 lg:col-start-2 lg:row-start-1 lg:grid-cols-1">
           <IncomePanel fuel={member.data?.fuel} income={member.data?.income} loading={member.isPending} />
-          <WithdrawalsPanel address={address} />
-          <TransferLog address={address} />
+          <div className="flex flex-col gap-6">
+            <WithdrawalsPanel address={address} />
+            <TransferLog address={address} />
+          </div>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <MoneyLog address={address} title={t('log.title')} />
