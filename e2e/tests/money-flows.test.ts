@@ -306,7 +306,7 @@ describeInBrowser('money flows', () => {
     expect(await payment.getByTestId('money-log-fee').textContent()).toBe('Fee 0.5 USDT');
   });
 
-  it('swaps USDT for USDC after showing the fee and what arrives, and lists transfers; pages load their data once', async () => {
+  it('swaps USDT for USDC after showing the fee and what arrives, and lists transfers', async () => {
     const { page } = session;
     const key = await freshFundedKey();
     await installTestWallet(session, { privateKeys: [key] });
@@ -322,6 +322,21 @@ describeInBrowser('money flows', () => {
     await openAssets(page);
     await page.getByTestId('balance-USDT').getByText('50').waitFor();
     await page.getByTestId('transfer-log').getByText('No data available').waitFor();
+    // A transfer to another member, sent beside the browser, arrives in the transfer history.
+    const recipientKey = await freshFundedKey();
+    const recipient = privateKeyToAccount(recipientKey).address;
+    await signInViaApi(recipientKey, ROOT_INVITE_CODE);
+    const sent = await apiCall(
+      '/user/user/confirmTrans',
+      { to: recipient, asset: 'USDT', amount: units('5').toString() },
+      member,
+      undefined,
+      { [HEADER_IDEMPOTENCY_KEY]: crypto.randomUUID() },
+    );
+    expect(sent.code, JSON.stringify(sent)).toBe(200);
+    await openAssets(page);
+    await page.getByTestId('transfer-log').getByTestId('transfer-log-entry').waitFor();
+    await page.getByTestId('balance-USDT').getByText('45').waitFor();
 
     for (const width of [375, 768, 1440]) {
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
@@ -334,6 +349,7 @@ describeInBrowser('money flows', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await fullPageScreenshot(page, path.join(ARTIFACTS_DIR, `money-assets-transfer-log-${width}.png`));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `money-assets-top-${width}.png`) });
     }
 
     await page.getByTestId('action-swap').click();
@@ -349,12 +365,16 @@ describeInBrowser('money flows', () => {
     await dialog.getByTestId('swap-confirm').click();
     await page.getByText('Exchange Successful').waitFor();
     await page.getByTestId('balance-USDC').getByText('9.99').waitFor();
-    await page.getByTestId('balance-USDT').getByText('40').waitFor();
+    await page.getByTestId('balance-USDT').getByText('35').waitFor();
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(UUID);
     expect(await apiAvailable(member, 'USDC')).toBe(units('9.99', 'USDC'));
+  }, 90_000);
 
-    // Each page asks its data once per load, not once as a visitor and again as the member.
+  it("loads a page's data once for a returning member, not once as a visitor and again as the member", async () => {
+    const { page } = session;
+    await installTestWallet(session);
+    await signInInBrowser(page);
     const polls = await apiCall<{ list: { id: string }[] }>('/nft/Polls/index', {});
     const proposal = polls.data.list[0]?.id;
     expect(proposal, 'the demo has a proposal').toBeDefined();
