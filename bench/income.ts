@@ -23,7 +23,7 @@
  * `npm run ledger:audit` runs) recomputes every balance and running total from the journal.
  */
 
-import { INCOME_KINDS, INCOME_TYPES, type IncomeTotals } from '@colony/contract/money';
+import { INCOME_KINDS, INCOME_TYPES, type IncomeTotals, type LedgerKind } from '@colony/contract/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -60,7 +60,7 @@ const BATCH_DAYS = 365;
  * emission source (produced resources) or the treasury (income lines, in stablecoins). Team income
  * comes in USDT and USDC on alternate days, so one type has two assets.
  */
-const PAYOUTS: { kind: string; asset: string; from: SystemAccount; every: number }[] = [
+const PAYOUTS: { kind: LedgerKind; asset: string; from: SystemAccount; every: number }[] = [
   { kind: 'avatar_output', asset: 'MM', from: 'emission', every: 1 },
   { kind: 'avatar_output', asset: 'MC', from: 'emission', every: 2 },
   { kind: 'staking_income', asset: 'USDT', from: 'emission', every: 1 },

@@ -69,13 +69,12 @@ describeInBrowser('header navigation at 1440 px', () => {
     });
   }
 
-  it('Activity Center opens the external launchpad in a new tab', async () => {
+  it('Activity Center links to no launchpad while the build names none', async () => {
     const { page } = session;
     await page.goto('/');
     const { panel } = await openDropdown(page, 'Activity Center');
-    const launchpad = panel.locator(LAUNCHPAD_LINK);
-    await launchpad.waitFor({ state: 'visible' });
-    expect(await launchpad.getAttribute('target')).toBe('_blank');
+    await panel.locator(linkTo('/voteList')).waitFor({ state: 'visible' });
+    expect(await panel.locator(LAUNCHPAD_LINK).count()).toBe(0);
   });
 
   it.each(MY_MENU_LINKS)('my menu: %s reaches its page and becomes active', async (href) => {
@@ -146,11 +145,11 @@ describeInBrowser('mobile menu at 375 px', () => {
     expect(await activeHrefs(menu), 'links marked active').toEqual([href]);
   });
 
-  it('opens the external launchpad in a new tab', async () => {
+  it('links to no launchpad while the build names none', async () => {
     const { page } = session;
     await page.goto('/');
-    const launchpad = await revealLink(await openMenu(), LAUNCHPAD_LINK);
-    expect(launchpad, 'the mobile menu has no launchpad link').not.toBeNull();
-    expect(await launchpad?.getAttribute('target')).toBe('_blank');
+    const menu = await openMenu();
+    expect(await revealLink(menu, linkTo('/voteList')), 'the mobile menu has no Vote Center').not.toBeNull();
+    expect(await menu.locator(LAUNCHPAD_LINK).count()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PUBLIC_RPC_URLS } from '@colony/contract/chains';
 import { HEADER_IDEMPOTENCY_KEY } from '@colony/contract/headers';
 import type { UserIndexWithAssetsResponse } from '@colony/contract/money';
@@ -7,6 +8,7 @@ import { expect, it } from 'vitest';
 import { apiCall, signInViaApi } from '../support/api-sign-in.ts';
 import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
+import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import {
   apiAvailable,
   depositFromKey,
@@ -19,6 +21,7 @@ import {
   walletTokenBalance,
 } from '../support/money.ts';
 import { airdrop, fundTreasury } from '../support/operator.ts';
+import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 const MULTICALL3 = 'ca11bde05977b3631167028862be2a173976ca11';
@@ -78,9 +81,9 @@ describeInBrowser('money flows', () => {
     await send.click();
     const status = page.getByTestId('deposit-status');
     await status.getByText('Signature successful: Waiting for block confirmation').waitFor();
-    expect(await status.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toMatch(
-      /\/tx\/0x[0-9a-f]{64}$/,
-    );
+    // The local chain has no public explorer: the hash is shown with a copy button instead of a link.
+    await status.getByRole('button', { name: 'Copy transaction hash' }).waitFor();
+    expect(await status.getByRole('link').count()).toBe(0);
     expect(await walletTokenBalance(wallet.address)).toBe(units('750'));
 
     await mineBlocks(3);
@@ -179,6 +182,11 @@ describeInBrowser('money flows', () => {
     expect(await apiAvailable({ address: recipient, token: recipientSession.token }, 'USDT')).toBe(
       units('50'),
     );
+    // The transfer history lists both, to the recipient.
+    const history = page.getByTestId('transfer-log').getByTestId('transfer-log-entry');
+    await expect.poll(() => history.count()).toBe(2);
+    expect(await history.first().getByTestId('transfer-log-amount').textContent()).toBe('-25 USDT');
+    await page.getByTestId('transfer-log').getByText('No more items').waitFor();
   });
 
   it('withdraws USDT to the wallet and the wallet balance grows', async () => {
@@ -221,6 +229,13 @@ describeInBrowser('money flows', () => {
       30_000,
     );
     expect(await walletTokenBalance(account)).toBe(walletBefore + units('29'));
+    // One entry for the withdrawal, its fee inside, completed.
+    const withdrawal = page.locator('[data-testid="money-log-entry"][data-kind="withdraw"]');
+    await withdrawal.getByText('Completed').waitFor();
+    expect(await withdrawal.count()).toBe(1);
+    expect(await withdrawal.getByTestId('money-log-amount').textContent()).toBe('-30');
+    expect(await withdrawal.getByTestId('money-log-fee').textContent()).toBe('Fee 1 USDT');
+    expect(await page.locator('[data-testid="money-log-entry"][data-kind="withdraw_fee"]').count()).toBe(0);
     await page.getByTestId('frozen-USDT').getByText('Frozen 0').waitFor();
     const index = await apiCall<UserIndexWithAssetsResponse>('/user/user/index', {}, await pageSession(page));
     expect(index.data.assets.find((entry) => entry.asset === 'USDT')).toEqual({
@@ -285,7 +300,100 @@ describeInBrowser('money flows', () => {
     await page.getByTestId('balance-USDT').getByText('9.5', { exact: true }).waitFor();
     await page.getByTestId('balance-MM').getByText('10', { exact: true }).waitFor();
     expect(await apiAvailable(member, 'USDT')).toBe(units('9.5'));
-    const fee = page.locator('[data-testid="money-log-entry"][data-kind="buy_back_fee"]');
-    expect(await fee.getByTestId('money-log-amount').textContent()).toBe('-0.5');
+    // The payment arrives with the trader's fee already taken, the fee named on the same entry.
+    const payment = page.locator('[data-testid="money-log-entry"][data-kind="buy_back"]').first();
+    expect(await payment.getByTestId('money-log-amount').textContent()).toBe('+9.5');
+    expect(await payment.getByTestId('money-log-fee').textContent()).toBe('Fee 0.5 USDT');
+  });
+
+  it('swaps USDT for USDC after showing the fee and what arrives, and lists transfers', async () => {
+    const { page } = session;
+    const key = await freshFundedKey();
+    await installTestWallet(session, { privateKeys: [key] });
+    await signInInBrowser(page);
+    const member = await pageSession(page);
+    await fundTreasury('USDC', '100');
+    await depositFromKey(key, '50', member);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/nft/Money_Exchange/swap'))
+        keys.push(request.headers()[HEADER_IDEMPOTENCY_KEY] ?? '');
+    });
+    await openAssets(page);
+    await page.getByTestId('balance-USDT').getByText('50').waitFor();
+    await page.getByTestId('transfer-log').getByText('No data available').waitFor();
+    // A transfer to another member, sent beside the browser, arrives in the transfer history.
+    const recipientKey = await freshFundedKey();
+    const recipient = privateKeyToAccount(recipientKey).address;
+    await signInViaApi(recipientKey, ROOT_INVITE_CODE);
+    const sent = await apiCall(
+      '/user/user/confirmTrans',
+      { to: recipient, asset: 'USDT', amount: units('5').toString() },
+      member,
+      undefined,
+      { [HEADER_IDEMPOTENCY_KEY]: crypto.randomUUID() },
+    );
+    expect(sent.code, JSON.stringify(sent)).toBe(200);
+    await openAssets(page);
+    await page.getByTestId('transfer-log').getByTestId('transfer-log-entry').waitFor();
+    await page.getByTestId('balance-USDT').getByText('45').waitFor();
+
+    for (const width of [375, 768, 1440]) {
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+      await page.getByTestId('action-swap').click();
+      const dialog = page.getByTestId('swap-dialog');
+      await dialog.getByRole('textbox', { name: 'Amount' }).fill('10');
+      await dialog.getByTestId('swap-receive').getByText('9.99 USDC').waitFor();
+      expect(await dialog.getByTestId('swap-fee').textContent()).toBe('0.01 USDC');
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `money-swap-dialog-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await fullPageScreenshot(page, path.join(ARTIFACTS_DIR, `money-assets-transfer-log-${width}.png`));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `money-assets-top-${width}.png`) });
+    }
+
+    await page.getByTestId('action-swap').click();
+    const dialog = page.getByTestId('swap-dialog');
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.5');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('Minimum swap 1 USDT').waitFor();
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('10');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    expect(await dialog.getByTestId('summary-fee').textContent()).toBe('0.01 USDC');
+    expect(await dialog.getByTestId('summary-receive').textContent()).toBe('9.99 USDC');
+    expect(keys).toEqual([]);
+    await dialog.getByTestId('swap-confirm').click();
+    await page.getByText('Exchange Successful').waitFor();
+    await page.getByTestId('balance-USDC').getByText('9.99').waitFor();
+    await page.getByTestId('balance-USDT').getByText('35').waitFor();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(UUID);
+    expect(await apiAvailable(member, 'USDC')).toBe(units('9.99', 'USDC'));
+  }, 90_000);
+
+  it("loads a page's data once for a returning member, not once as a visitor and again as the member", async () => {
+    const { page } = session;
+    await installTestWallet(session);
+    await signInInBrowser(page);
+    const polls = await apiCall<{ list: { id: string }[] }>('/nft/Polls/index', {});
+    const proposal = polls.data.list[0]?.id;
+    expect(proposal, 'the demo has a proposal').toBeDefined();
+    for (const [path, endpoint] of [
+      ['/staking', '/api/nft/Pledge/home'],
+      ['/farm', '/api/nft/Home/homedefi'],
+      ['/benefits', '/api/user/Elite/index'],
+      [`/voteDetail?id=${proposal}`, '/api/nft/Polls/info'],
+    ] as const) {
+      const asked: string[] = [];
+      const record = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname === endpoint) asked.push(request.url());
+      };
+      page.on('request', record);
+      await page.goto(path);
+      await waitForWalletPhase(page, 'connected');
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      expect(asked, `${endpoint} on ${path}`).toHaveLength(1);
+    }
   });
 });

@@ -20,9 +20,6 @@ export const QUEUE_RETENTION_DAYS = 3;
 export const EARLY_REDEMPTION_FEE_MM = 5;
 export const GUIDE_AVATAR_LIMIT = 2;
 
-/** The external launchpad opened in a new tab from the Activity Center menu. */
-export const LAUNCHPAD_URL = 'https://launchpad.colony.example';
-
 /**
  * The roadmap's three phases in order, with their lengths in quarters (SPEC.md §9: Q1–Q3 2024,
  * Q4 2024–Q2 2025, Q3–Q4 2025). Their dates are content: the demo places them around the day

@@ -32,7 +32,12 @@ const signedUnits = z
   .string()
   .describe('Decimal string of base units, negative ("-5") when value left the member');
 
-/** Ledger kinds: what a movement is. Later features add theirs (purchase, stake, yield, ...). */
+/**
+ * Ledger kinds: what a movement is. Every kind the server writes is here (the ledger refuses any
+ * other), so the money log can name each one and offer it as a filter. A feature that moves value
+ * in a new way adds its kind here first. `activity_income` is the Assets page's activity income
+ * (SPEC.md §3), which no feature pays yet.
+ */
 export const LEDGER_KINDS = [
   'deposit',
   'transfer',
@@ -45,17 +50,25 @@ export const LEDGER_KINDS = [
   'airdrop',
   'treasury_funding',
   'stake',
+  'staking_income',
   'staking_redeem_fee',
   'pool_stake',
   'laser_pool_reward',
   'farm_reward',
   'mining_reward',
+  'avatar_purchase',
+  'avatar_output',
   'referral_income',
   'team_income',
   'bonus_income',
+  'activity_income',
   'star_level_income',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export function isLedgerKind(value: unknown): value is LedgerKind {
+  return typeof value === 'string' && (LEDGER_KINDS as readonly string[]).includes(value);
+}
 
 /** A ledger kind as the journal stores it (known or added later): lower case and underscores. */
 export const ledgerKind = z
@@ -71,7 +84,7 @@ export const INCOME_KINDS = {
   bonus: 'bonus_income',
   activity: 'activity_income',
   starLevel: 'star_level_income',
-} as const;
+} as const satisfies Record<string, LedgerKind>;
 export type IncomeType = keyof typeof INCOME_KINDS;
 export const INCOME_TYPES = Object.keys(INCOME_KINDS) as IncomeType[];
 
@@ -135,10 +148,16 @@ export const moneyLogEntry = z.object({
   /** ISO 8601 */
   time: z.string(),
   asset,
-  /** Signed: positive received, negative paid or frozen. */
+  /** Signed: positive received, negative paid or frozen; a fee folded into the entry is included. */
   amount: signedUnits,
   kind: z.string(),
+  /** A frozen entry reads `post` once completed and `void` once returned (the return is an entry of its own). */
   phase: ledgerPhase,
+  /**
+   * The fee of this movement (its `<kind>_fee` leg: a withdrawal's, a swap's, a sale's), already in
+   * `amount`; null when it has none.
+   */
+  fee: units.nullable(),
   /**
    * What the entry belongs to: `<chain>:<tx hash>:<log index>` for a deposit, the withdrawal's id,
    * the sale's or swap's link id, a transfer's own id, an airdrop's reason. Null only for entries

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASSETS } from './assets.ts';
 import { OUTPUT_ASSETS, settlementDay } from './avatars.ts';
 import { pageQuery, pageSchema } from './envelope-schema.ts';
-import { positiveBaseUnits } from './money.ts';
+import { type LedgerKind, positiveBaseUnits } from './money.ts';
 
 /**
  * Schemas of the DeFi pools (`/api/nft/Defi/*`, `/api/nft/Home/homedefi`): the laser pool, farms
@@ -39,7 +39,7 @@ export const poolStatus = z.enum(POOL_STATUSES);
 export type PoolStatus = z.infer<typeof poolStatus>;
 
 /** The ledger kind each pool type pays its rewards with. */
-export const POOL_REWARD_KINDS: Record<PoolType, string> = {
+export const POOL_REWARD_KINDS: Record<PoolType, LedgerKind> = {
   laser: 'laser_pool_reward',
   farm: 'farm_reward',
   mining: 'mining_reward',

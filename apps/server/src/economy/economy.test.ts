@@ -1,3 +1,4 @@
+import { quote } from '@colony/contract/quote';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayParameters } from '../test/property-runs.ts';
@@ -9,7 +10,6 @@ import {
   lifetimePayout,
   wholeUnits,
 } from './config.ts';
-import { quote } from './quote.ts';
 
 describe('the economy configuration', () => {
   it('is sound by default', () => {

@@ -1,4 +1,5 @@
 import type { Asset } from '@colony/contract/assets';
+import { isLedgerKind, type LedgerKind } from '@colony/contract/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
@@ -20,8 +21,6 @@ export interface BatchOutcome {
   /** Sum of their amounts. */
   total: bigint;
 }
-
-const KIND = /^[a-z][a-z_]{0,39}$/;
 
 function requireTransaction(db: Db): void {
   if (!(db instanceof PgTransaction)) throw new Error('ledger batches run inside a transaction');
@@ -124,10 +123,10 @@ export const ledgerBatch = {
    */
   async payEach(
     tx: Db,
-    spec: { from: SystemAccount; kind: string; source: SQL },
+    spec: { from: SystemAccount; kind: LedgerKind; source: SQL },
   ): Promise<BatchOutcome & { byAsset: Map<Asset, bigint> }> {
     requireTransaction(tx);
-    if (!KIND.test(spec.kind)) throw new LedgerError('invalidTransfer', `invalid kind ${spec.kind}`);
+    if (!isLedgerKind(spec.kind)) throw new LedgerError('invalidTransfer', `unknown kind ${spec.kind}`);
     await stage(tx);
     await tx.execute(sql`
       insert into ledger_account (asset, member_id, system_code, may_go_negative)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { LedgerKind } from '@colony/contract/money';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { privateKeyToAddress } from 'viem/accounts';
@@ -55,7 +56,7 @@ async function deposit(memberId: number, amount: bigint, asset: 'USDT' | 'MM' = 
     from: world,
     to: { member: memberId },
     amount,
-    kind: 'deposit',
+    kind: 'deposit' as const,
     reference: 'test deposit',
   });
 }
@@ -89,7 +90,7 @@ describe('ledger transfers', () => {
       from: { member: alice },
       to: { member: bob },
       amount: 30n,
-      kind: 'transfer',
+      kind: 'transfer' as const,
       reference: 'gift',
     });
     expect(record).toMatchObject({
@@ -116,7 +117,7 @@ describe('ledger transfers', () => {
             from: { member: payer },
             to: { member: payee },
             amount: 1n,
-            kind: 'transfer',
+            kind: 'transfer' as const,
             reference: 'test',
           }),
         ),
@@ -137,7 +138,7 @@ describe('ledger transfers', () => {
         from: { system: 'treasury' },
         to: { member },
         amount: 1n,
-        kind: 'buy_back',
+        kind: 'buy_back' as const,
         reference: 'test',
       }),
     );
@@ -155,7 +156,7 @@ describe('ledger transfers', () => {
       from: { member: from },
       to: { member: to },
       amount: 5n,
-      kind: 'transfer',
+      kind: 'transfer' as const,
       reference: 'test',
     };
     const results = await Promise.all(Array.from({ length: 20 }, () => ledger.transfer(db, spec)));
@@ -175,12 +176,16 @@ describe('ledger transfers', () => {
       from: world,
       to: { member },
       amount: 1n,
-      kind: 'deposit',
+      kind: 'deposit' as const,
       reference: 'test deposit',
     };
     expect(await reasonOf(ledger.transfer(db, { ...base, amount: 0n }))).toBe('invalidTransfer');
     expect(await reasonOf(ledger.transfer(db, { ...base, amount: -1n }))).toBe('invalidTransfer');
-    expect(await reasonOf(ledger.transfer(db, { ...base, kind: 'Robert"); drop table' }))).toBe(
+    expect(await reasonOf(ledger.transfer(db, { ...base, kind: 'Robert"); drop table' as LedgerKind }))).toBe(
+      'invalidTransfer',
+    );
+    // Well formed but not in the contract's LEDGER_KINDS: the money log would have no name for it.
+    expect(await reasonOf(ledger.transfer(db, { ...base, kind: 'avatar_refund' as LedgerKind }))).toBe(
       'invalidTransfer',
     );
     expect(await reasonOf(ledger.transfer(db, { ...base, to: world }))).toBe('invalidTransfer');
@@ -280,7 +285,7 @@ describe('database guarantees', () => {
     expect(report.clean).toBe(false);
     expect(report.kindTotalDifferences).toEqual([
       expect.objectContaining({
-        kind: 'deposit',
+        kind: 'deposit' as const,
         received: 8n,
         expectedReceived: 7n,
         paid: 0n,
@@ -294,7 +299,7 @@ describe('database guarantees', () => {
     await db.execute(sql`delete from ledger_kind_total where account_id = ${account} and kind = 'deposit'`);
     report = await auditLedger(db);
     expect(report.kindTotalDifferences).toEqual([
-      expect.objectContaining({ kind: 'deposit', received: 0n, expectedReceived: 7n }),
+      expect.objectContaining({ kind: 'deposit' as const, received: 0n, expectedReceived: 7n }),
     ]);
     await db.execute(
       sql`insert into ledger_kind_total (account_id, kind, received, paid) values (${account}, 'deposit', 7, 0)`,
@@ -312,7 +317,7 @@ describe('pending transfers', () => {
       from: { member },
       to: { system: 'withdrawals' },
       amount: 8n,
-      kind: 'withdraw',
+      kind: 'withdraw' as const,
       reference: 'test',
     });
     expect((await ledger.balances(db, member))[0]).toEqual({ asset: 'USDT', available: 12n, frozen: 8n });
@@ -335,7 +340,7 @@ describe('pending transfers', () => {
       from: { member },
       to: { system: 'withdrawals' },
       amount: 4n,
-      kind: 'withdraw',
+      kind: 'withdraw' as const,
       reference: 'test',
     });
     await ledger.void(db, first.id);
@@ -346,7 +351,7 @@ describe('pending transfers', () => {
       from: { member },
       to: { system: 'withdrawals' },
       amount: 10n,
-      kind: 'withdraw',
+      kind: 'withdraw' as const,
       reference: 'test',
     });
     const outcomes = await Promise.all([
@@ -371,7 +376,7 @@ describe('linked transfers', () => {
       from: world,
       to: { system: 'treasury' },
       amount: 1000n,
-      kind: 'deposit',
+      kind: 'deposit' as const,
       reference: 'test',
     });
 
@@ -381,7 +386,7 @@ describe('linked transfers', () => {
         from: { member },
         to: { system: 'treasury' as const },
         amount: mm,
-        kind: 'buy_back',
+        kind: 'buy_back' as const,
         reference: 'test',
       },
       {
@@ -389,7 +394,7 @@ describe('linked transfers', () => {
         from: { system: 'treasury' as const },
         to: { member },
         amount: usdt,
-        kind: 'buy_back',
+        kind: 'buy_back' as const,
         reference: 'test',
       },
     ];
@@ -415,7 +420,7 @@ describe('linked transfers', () => {
       from: world,
       to: { system: 'treasury' },
       amount: 100n,
-      kind: 'deposit',
+      kind: 'deposit' as const,
       reference: 'test',
     });
     const ids = [randomUUID(), randomUUID()];
@@ -426,7 +431,7 @@ describe('linked transfers', () => {
         from: { member },
         to: { system: 'treasury' as const },
         amount: 10n,
-        kind: 'buy_back',
+        kind: 'buy_back' as const,
         reference: 'test',
       },
       {
@@ -435,7 +440,7 @@ describe('linked transfers', () => {
         from: { system: 'treasury' as const },
         to: { member },
         amount: 9n,
-        kind: 'buy_back',
+        kind: 'buy_back' as const,
         reference: 'test',
       },
     ];
@@ -457,7 +462,7 @@ describe('statement', () => {
       from: { member },
       to: { member: other },
       amount: 20n,
-      kind: 'transfer',
+      kind: 'transfer' as const,
       reference: 'test',
     });
     const pending = await ledger.reserve(db, {
@@ -465,7 +470,7 @@ describe('statement', () => {
       from: { member },
       to: { system: 'withdrawals' },
       amount: 5n,
-      kind: 'withdraw',
+      kind: 'withdraw' as const,
       reference: 'test',
     });
     await ledger.void(db, pending.id);
@@ -511,7 +516,7 @@ describe(`ledger under random concurrent load ${RACES_ON_POSTGRES}`, () => {
       from: world,
       to: { system: 'treasury' },
       amount: 10_000n,
-      kind: 'deposit',
+      kind: 'deposit' as const,
       reference: 'test',
     });
 
@@ -523,7 +528,7 @@ describe(`ledger under random concurrent load ${RACES_ON_POSTGRES}`, () => {
             from: world,
             to: { member: op.to },
             amount: op.amount,
-            kind: 'deposit',
+            kind: 'deposit' as const,
             reference: 'test',
           });
         case 'transfer':
@@ -533,7 +538,7 @@ describe(`ledger under random concurrent load ${RACES_ON_POSTGRES}`, () => {
             from: { member: op.from },
             to: { member: op.to },
             amount: op.amount,
-            kind: 'transfer',
+            kind: 'transfer' as const,
             reference: 'test',
           });
         case 'withdraw': {
@@ -542,7 +547,7 @@ describe(`ledger under random concurrent load ${RACES_ON_POSTGRES}`, () => {
             from: { member: op.from },
             to: { system: 'withdrawals' },
             amount: op.amount,
-            kind: 'withdraw',
+            kind: 'withdraw' as const,
             reference: 'test',
           });
           return op.fail ? ledger.void(db, pending.id) : ledger.post(db, pending.id);
@@ -554,7 +559,7 @@ describe(`ledger under random concurrent load ${RACES_ON_POSTGRES}`, () => {
               from: { member: op.from },
               to: { system: 'treasury' },
               amount: op.amount,
-              kind: 'swap',
+              kind: 'swap' as const,
               reference: 'test',
             },
             {
@@ -562,7 +567,7 @@ describe(`ledger under random concurrent load ${RACES_ON_POSTGRES}`, () => {
               from: { system: 'treasury' },
               to: { member: op.from },
               amount: op.amount,
-              kind: 'swap',
+              kind: 'swap' as const,
               reference: 'test',
             },
           ]);

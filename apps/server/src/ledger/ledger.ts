@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ASSETS, type Asset } from '@colony/contract/assets';
+import { isLedgerKind, type LedgerKind } from '@colony/contract/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
@@ -50,8 +51,8 @@ export interface TransferSpec {
   from: AccountRef;
   to: AccountRef;
   amount: bigint;
-  /** What the movement is: deposit, transfer, fee, buy_back, withdraw, ... */
-  kind: string;
+  /** What the movement is: one of the contract's `LEDGER_KINDS`, which the money log names. */
+  kind: LedgerKind;
   /**
    * What it belongs to, shown in the money log and traced by operators: a withdrawal's id, a
    * sale's or swap's link id, a deposit's `<chain>:<tx hash>:<log index>`, a member transfer's
@@ -100,7 +101,6 @@ export class LedgerError extends Error {
   }
 }
 
-const KIND = /^[a-z][a-z_]{0,39}$/;
 const NOT_NULL_VIOLATION = '23502';
 const MAX_REFERENCE_LENGTH = 200;
 
@@ -115,7 +115,8 @@ function sameAccount(a: AccountRef, b: AccountRef): boolean {
 function validate(spec: TransferSpec): void {
   if (!ASSETS.includes(spec.asset)) throw new LedgerError('invalidTransfer', `unknown asset ${spec.asset}`);
   if (spec.amount <= 0n) throw new LedgerError('invalidTransfer', 'amount must be positive');
-  if (!KIND.test(spec.kind)) throw new LedgerError('invalidTransfer', `invalid kind ${spec.kind}`);
+  // A kind the contract does not list would reach members' money logs without a name or a filter.
+  if (!isLedgerKind(spec.kind)) throw new LedgerError('invalidTransfer', `unknown kind ${spec.kind}`);
   if (typeof spec.reference !== 'string' || spec.reference === '')
     throw new LedgerError('invalidTransfer', 'a transfer needs a reference');
   if (spec.reference.length > MAX_REFERENCE_LENGTH)
@@ -367,11 +368,17 @@ export interface StatementEntry {
   id: string;
   seq: number;
   asset: Asset;
-  /** Positive when the member received, negative when they paid or froze. */
+  /** Positive when the member received, negative when they paid or froze; its fee leg included. */
   amount: bigint;
+  /**
+   * How the movement stands now: a pending transfer reads `post` or `void` once resolved; the
+   * return of a voided one is an entry of its own (value came back), the posting is not.
+   */
   phase: TransferPhase;
   kind: string;
   reference: string | null;
+  /** The fee leg folded into this entry (`<kind>_fee` of the same account, reference and phase). */
+  fee: bigint | null;
   availableAfter: bigint;
   createdAt: Date;
 }
@@ -485,32 +492,59 @@ export const ledger = {
     return BigInt(row?.available ?? '0');
   },
 
-  /** A member's journal, newest first, optionally of one asset and kinds. */
+  /**
+   * A member's journal, newest first, optionally of one asset and kinds: one entry per movement of
+   * the member's available balance (docs/economy.md, "The money log"). A pending transfer shows
+   * once, with the state it reached; posting it moves nothing the member holds, so it has no entry
+   * of its own, while voiding it returns value and has one. A fee leg (`withdraw_fee`, `swap_fee`,
+   * `buy_back_fee`) is folded into its movement (`withdraw`, `swap`, `buy_back`) of the same account,
+   * reference, written in the same phase: one withdrawal is one entry of amount plus fee.
+   */
   async statement(
     db: Db,
     memberId: number,
     query: { asset?: Asset; kinds?: readonly string[]; limit: number; offset: number },
   ): Promise<{ entries: StatementEntry[]; total: number }> {
-    const accounts = sql`select id from ledger_account where member_id = ${memberId}${query.asset ? sql` and asset = ${query.asset}` : sql``}`;
     const kindFilter =
       query.kinds && query.kinds.length > 0
-        ? sql` and t.kind in (${sql.join(
+        ? sql` and m.kind in (${sql.join(
             query.kinds.map((kind) => sql`${kind}`),
             sql`, `,
           )})`
         : sql``;
-    // Only the member's side of each transfer: paid (debit) or received (credit). Posting or voiding
-    // a pending transfer moves nothing for the payer's available balance but is shown for the record.
     const entries = sql`
-      select t.id, t.seq, t.asset, t.phase, t.kind, t.reference, t.created_at,
-        case
-          when t.debit_account_id in (${accounts}) then
-            case t.phase when 'posted' then -t.amount when 'pending' then -t.amount when 'void' then t.amount else 0 end
-          else case t.phase when 'pending' then 0 when 'void' then 0 else t.amount end
-        end::text as amount,
-        case when t.debit_account_id in (${accounts}) then t.debit_available_after else t.credit_available_after end::text as available_after
-      from ledger_transfer t
-      where (t.debit_account_id in (${accounts}) or (t.credit_account_id in (${accounts}) and t.phase in ('posted', 'post')))${kindFilter}`;
+      with mine as (
+        select id from ledger_account where member_id = ${memberId}${query.asset ? sql` and asset = ${query.asset}` : sql``}
+      ), moved as (
+        select t.id, t.seq, t.asset, t.kind, t.reference, t.created_at, t.phase as own_phase,
+          coalesce(r.phase, t.phase) as phase,
+          case when t.debit_account_id in (select id from mine) then t.debit_account_id else t.credit_account_id end
+            as account_id,
+          case
+            when t.debit_account_id in (select id from mine) then
+              case t.phase when 'void' then t.amount else -t.amount end
+            else t.amount
+          end as amount,
+          case when t.debit_account_id in (select id from mine) then t.debit_available_after
+            else t.credit_available_after end as available_after
+        from ledger_transfer t
+        left join ledger_transfer r on t.phase = 'pending' and r.pending_id = t.id
+        where (t.debit_account_id in (select id from mine) and t.phase <> 'post')
+          or (t.credit_account_id in (select id from mine) and t.phase in ('posted', 'post'))
+      )
+      select m.id, m.seq, m.asset, m.phase, m.kind, m.reference, m.created_at,
+        (m.amount + coalesce(f.amount, 0))::text as amount,
+        abs(f.amount)::text as fee,
+        (case when f.seq > m.seq then f.available_after else m.available_after end)::text as available_after
+      from moved m
+      left join moved f
+        on f.kind = m.kind || '_fee' and f.account_id = m.account_id and f.reference = m.reference
+          and f.own_phase = m.own_phase
+      where not exists (
+        select 1 from moved b
+        where m.kind = b.kind || '_fee' and b.account_id = m.account_id and b.reference = m.reference
+          and b.own_phase = m.own_phase
+      )${kindFilter}`;
     const [list, counted] = await Promise.all([
       rows<{
         id: string;
@@ -521,8 +555,9 @@ export const ledger = {
         reference: string | null;
         created_at: Date | string;
         amount: string;
+        fee: string | null;
         available_after: string;
-      }>(db, sql`${entries} order by t.seq desc limit ${query.limit} offset ${query.offset}`),
+      }>(db, sql`${entries} order by m.seq desc limit ${query.limit} offset ${query.offset}`),
       rows<{ total: number }>(db, sql`select count(*)::int as total from (${entries}) e`),
     ]);
     return {
@@ -535,6 +570,7 @@ export const ledger = {
         phase: row.phase,
         kind: row.kind,
         reference: row.reference,
+        fee: row.fee === null ? null : BigInt(row.fee),
         availableAfter: BigInt(row.available_after),
         createdAt: new Date(row.created_at),
       })),

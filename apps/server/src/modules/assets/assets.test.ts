@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { ASSETS } from '@colony/contract/assets';
 import { ERRORS } from '@colony/contract/errors';
-import { INCOME_TYPES } from '@colony/contract/money';
+import { INCOME_TYPES, type LedgerKind } from '@colony/contract/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freezeWithdrawal, withdrawalLedgerIds } from '../../chain/withdrawal-settlement.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { wholeUnits } from '../../economy/config.ts';
 import { ledgerBatch } from '../../ledger/batch.ts';
@@ -87,7 +89,7 @@ describe('POST /api/user/user/index', () => {
   it('answers each income type as the sum of every completed payout of its kind, single or batched', async () => {
     const member = await signInNewMember(app, db);
     await fundSystem(db, 'treasury', 'USDT', usdt('100'));
-    const pay = (kind: string, whole: string) =>
+    const pay = (kind: LedgerKind, whole: string) =>
       ledger.transfer(db, {
         asset: 'USDT',
         from: { system: 'treasury' },
@@ -163,6 +165,7 @@ describe('POST /api/user/user/money_log', () => {
         amount: `-${usdt('3')}`,
         kind: 'transfer',
         phase: 'posted',
+        fee: null,
         reference: expect.any(String),
         counterparty: bob.address,
         balanceAfter: usdt('4').toString(),
@@ -187,6 +190,49 @@ describe('POST /api/user/user/money_log', () => {
       ['3', '2', '1'].map((amount) => usdt(amount).toString()),
     );
     expect((await post(app, LOG, { asset: 'MM' }, bob.headers)).json().data.total).toBe(0);
+  });
+
+  it('shows one entry per withdrawal with its fee and the state it reached', async () => {
+    const member = await signInNewMember(app, db);
+    await fundMember(db, member.memberId, 'USDT', usdt('200'));
+    const withdraw = async (id: string, whole: string) => {
+      await freezeWithdrawal(db, {
+        id,
+        memberId: member.memberId,
+        asset: 'USDT',
+        amount: usdt(whole),
+        fee: usdt('1'),
+      });
+      return withdrawalLedgerIds(id);
+    };
+    const paid = await withdraw(randomUUID(), '100');
+    const frozen = (await post(app, LOG, {}, member.headers)).json().data;
+    expect(frozen.list[0]).toMatchObject({ kind: 'withdraw', phase: 'pending', amount: `-${usdt('100')}` });
+    await ledger.post(db, paid.hold, paid.post);
+    await ledger.post(db, paid.feeHold, paid.feePost);
+    const returned = await withdraw(randomUUID(), '50');
+    await ledger.void(db, returned.hold, returned.void);
+    await ledger.void(db, returned.feeHold, returned.feeVoid);
+
+    const log = (await post(app, LOG, {}, member.headers)).json().data;
+    const fee = usdt('1').toString();
+    expect(log.total).toBe(4);
+    expect(
+      log.list.map((entry: Record<string, string>) => [
+        entry.kind,
+        entry.phase,
+        entry.amount,
+        entry.fee,
+        entry.balanceAfter,
+      ]),
+    ).toEqual([
+      ['withdraw', 'void', usdt('50').toString(), fee, usdt('100').toString()],
+      ['withdraw', 'void', `-${usdt('50')}`, fee, usdt('50').toString()],
+      ['withdraw', 'post', `-${usdt('100')}`, fee, usdt('100').toString()],
+      ['deposit', 'posted', usdt('200').toString(), null, usdt('200').toString()],
+    ]);
+    expect((await post(app, LOG, { kind: 'withdraw' }, member.headers)).json().data.total).toBe(3);
+    expect((await post(app, LOG, { kind: 'withdraw_fee' }, member.headers)).json().data.total).toBe(0);
   });
 
   it("never shows another member's entries, whatever the body asks", async () => {

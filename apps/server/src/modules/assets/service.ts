@@ -64,6 +64,7 @@ export async function moneyLog(db: Db, memberId: number, query: MoneyLogBody): P
       amount: entry.amount.toString(),
       kind: entry.kind,
       phase: entry.phase,
+      fee: entry.fee === null ? null : entry.fee.toString(),
       reference: entry.reference,
       counterparty: counterparties.get(entry.id) ?? null,
       balanceAfter: entry.availableAfter.toString(),

@@ -322,7 +322,7 @@ async function payTreasury(
     from: { member: memberId },
     to: { system: 'treasury' as const },
     amount: price,
-    kind: 'avatar_purchase',
+    kind: 'avatar_purchase' as const,
     reference: orderId,
   };
   try {

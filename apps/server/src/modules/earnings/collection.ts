@@ -1,4 +1,5 @@
 import type { Asset } from '@colony/contract/assets';
+import type { LedgerKind } from '@colony/contract/money';
 import { POOL_REWARD_KINDS } from '@colony/contract/pools';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -53,7 +54,7 @@ export async function hasUncollected(db: Db, memberId: number): Promise<boolean>
 }
 
 export interface Collected {
-  kind: string;
+  kind: LedgerKind;
   asset: Asset;
   amount: bigint;
   /** The last day settled when it was collected. */
@@ -70,7 +71,7 @@ async function markCollected(tx: Db, memberId: number): Promise<Collected[]> {
     Object.entries(POOL_REWARD_KINDS).map(([type, kind]) => sql`(${type}, ${kind})`),
     sql`, `,
   );
-  const found = await rows<{ kind: string; asset: Asset; amount: string; day: string | null }>(
+  const found = await rows<{ kind: LedgerKind; asset: Asset; amount: string; day: string | null }>(
     tx,
     sql`with avatars as (
           update member_avatar a
@@ -173,7 +174,7 @@ export async function creditAccrued(
   spec: {
     day: string;
     step: string;
-    kind: string;
+    kind: LedgerKind;
     amounts: Iterable<[Asset, bigint]>;
     from?: SystemAccount;
   },

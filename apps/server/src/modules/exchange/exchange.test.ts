@@ -116,10 +116,23 @@ describe('POST /api/nft/Money_Exchange/exchange', () => {
       expect(transfer.linkId).toBe(body.data.linkId);
       expect(transfer.reference).toBe(body.data.linkId);
     }
+    // In the money log the sale is what left and what arrived, the fee folded into the payment.
     const log = (await post(app, '/api/user/user/money_log', {}, member.headers)).json().data;
-    expect(log.list.slice(0, 3).map((entry: { reference: string }) => entry.reference)).toEqual(
-      Array(3).fill(body.data.linkId),
-    );
+    expect(
+      log.list
+        .slice(0, 2)
+        .map((entry: Record<string, string>) => [
+          entry.asset,
+          entry.kind,
+          entry.amount,
+          entry.fee,
+          entry.reference,
+        ]),
+    ).toEqual([
+      ['USDT', 'buy_back', usdt('9.5').toString(), usdt('0.5').toString(), body.data.linkId],
+      ['MM', 'buy_back', `-${mm('20')}`, null, body.data.linkId],
+    ]);
+    expect(log.list[0].balanceAfter).toBe(usdt('9.5').toString());
     expect(await availableOf(db, member.memberId, 'MM')).toBe(mm('10'));
     expect(await availableOf(db, member.memberId, 'USDT')).toBe(usdt('9.5'));
     expect(await treasury('USDT')).toBe(treasuryUsdt - usdt('10'));

@@ -4,12 +4,13 @@ import type {
   ExchangeIndexResponse,
   ExchangeResult,
   exchangeRequest,
+  LedgerKind,
   swapRequest,
 } from '@colony/contract/money';
+import { type Quote, quote } from '@colony/contract/quote';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { EconomyConfig } from '../../economy/config.ts';
-import { type Quote, quote } from '../../economy/quote.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { type AccountRef, LedgerError, ledger, type SystemAccount } from '../../ledger/ledger.ts';
 import type { AuthenticatedSession } from '../auth/service.ts';
@@ -106,8 +107,8 @@ export async function swap(
 }
 
 interface Exchange {
-  kind: string;
-  feeKind: string;
+  kind: LedgerKind;
+  feeKind: LedgerKind;
   sold: Asset;
   paid: Asset;
   amount: bigint;
@@ -137,7 +138,7 @@ async function exchangeLegs(
     from: AccountRef,
     to: AccountRef,
     amount: bigint,
-    kind: string,
+    kind: LedgerKind,
     shortOf: 'insufficientBalance' | 'treasuryInsufficient',
   ) => {
     try {

@@ -1,4 +1,5 @@
 import { ERRORS } from '@colony/contract/errors';
+import type { LedgerKind } from '@colony/contract/money';
 import type { TeamFigures, TeamGroupResponse, TeamListsResponse } from '@colony/contract/team';
 import { TEAM_PATHS } from '@colony/contract/team';
 import { sql } from 'drizzle-orm';
@@ -163,7 +164,7 @@ describe('POST /api/user/Team/index', () => {
 describe('the income a team brings', () => {
   it('adds up referral, team, bonus and star-level income received in USDT and USDC, nothing else', async () => {
     const b = member('b');
-    const pay = (asset: 'USDT' | 'USDC' | 'MM', kind: string, whole: string) =>
+    const pay = (asset: 'USDT' | 'USDC' | 'MM', kind: LedgerKind, whole: string) =>
       ledger.transfer(db, {
         asset,
         from: { system: 'emission' },

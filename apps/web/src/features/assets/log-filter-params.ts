@@ -1,33 +1,24 @@
 import { type Asset, isAsset } from '@colony/contract/assets';
-import type { INCOME_KINDS, IncomeType, LedgerKind } from '@colony/contract/money';
+import { LEDGER_KINDS, type LedgerKind } from '@colony/contract/money';
 
-type IncomeKind = (typeof INCOME_KINDS)[IncomeType];
-
-/** The kinds the money log can be filtered by: every movement the ledger records so far. */
-export const LOG_KINDS = [
-  'deposit',
-  'withdraw',
+/**
+ * Kinds a member's money log never shows (docs/economy.md, "The money log"): fee legs, folded into
+ * the movement they belong to, and funding that moves between system accounts only.
+ */
+export const KINDS_NOT_IN_MEMBER_LOG = [
   'withdraw_fee',
-  'transfer',
-  'buy_back',
-  'buy_back_fee',
-  'swap',
   'swap_fee',
-  'airdrop',
-  'stake',
-  'staking_income',
-  'staking_redeem_fee',
-  'pool_stake',
-  'laser_pool_reward',
-  'farm_reward',
-  'mining_reward',
-  'referral_income',
-  'team_income',
-  'bonus_income',
-  'activity_income',
-  'star_level_income',
-] as const satisfies readonly (LedgerKind | IncomeKind)[];
-export type LogKind = (typeof LOG_KINDS)[number];
+  'buy_back_fee',
+  'treasury_funding',
+] as const satisfies readonly LedgerKind[];
+
+type HiddenKind = (typeof KINDS_NOT_IN_MEMBER_LOG)[number];
+export type LogKind = Exclude<LedgerKind, HiddenKind>;
+
+/** The kinds the money log can be filtered by: every kind the ledger writes to a member's log. */
+export const LOG_KINDS: readonly LogKind[] = LEDGER_KINDS.filter(
+  (kind): kind is LogKind => !(KINDS_NOT_IN_MEMBER_LOG as readonly string[]).includes(kind),
+);
 
 export const ASSET_PARAM = 'asset';
 export const KIND_PARAM = 'kind';

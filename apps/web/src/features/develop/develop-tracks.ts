@@ -1,5 +1,5 @@
-import { LAUNCHPAD_URL } from '@colony/contract/constants';
 import { ROUTES } from '@colony/contract/routes';
+import { LAUNCHPAD_URL } from '../../lib/config/launchpad-url.ts';
 
 export type Accent = 'plasma' | 'nova' | 'nebula' | 'success';
 
@@ -31,6 +31,9 @@ export interface DevelopTrack {
   links: readonly TrackLink[];
 }
 
+/** The launchpad's link, where the build names one (`VITE_LAUNCHPAD_URL`). */
+const launchpadLink = LAUNCHPAD_URL ? [{ key: 'launchpad', to: LAUNCHPAD_URL, external: true } as const] : [];
+
 /**
  * The colony's development tracks, addressed by key in `/developDetail?id=<key>`.
  * Figures come from SPEC.md §9; all wording lives in the `develop` locale files.
@@ -43,10 +46,7 @@ export const DEVELOP_TRACKS = [
     highlights: ['lock', 'rebate'],
     steps: ['apply', 'review', 'offering', 'distribution'],
     lists: [],
-    links: [
-      { key: 'launchpad', to: LAUNCHPAD_URL, external: true },
-      { key: 'activity', to: ROUTES.activeCenter },
-    ],
+    links: [...launchpadLink, { key: 'activity', to: ROUTES.activeCenter }],
   },
   {
     key: 'elite',
@@ -110,10 +110,7 @@ export const DEVELOP_TRACKS = [
     highlights: ['rebate', 'lock'],
     steps: ['qualify', 'launch', 'receive'],
     lists: [],
-    links: [
-      { key: 'benefits', to: ROUTES.benefits },
-      { key: 'launchpad', to: LAUNCHPAD_URL, external: true },
-    ],
+    links: [{ key: 'benefits', to: ROUTES.benefits }, ...launchpadLink],
   },
 ] as const satisfies readonly DevelopTrack[];
 

@@ -3,12 +3,12 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/class-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { RechargeIcon, TradeIcon, TransferIcon, WithdrawIcon } from './action-icons.tsx';
+import { RechargeIcon, SwapIcon, TradeIcon, TransferIcon, WithdrawIcon } from './action-icons.tsx';
 
 const ITEM =
-  'group flex flex-col items-center gap-2 rounded-2xl px-1 py-2 text-xs font-semibold text-ink transition hover:bg-white/[0.04] focus-visible:outline-2 focus-visible:outline-plasma sm:flex-row sm:gap-2.5 sm:rounded-full sm:border sm:border-line-strong sm:bg-space-800/60 sm:py-2 sm:pr-5 sm:pl-2 sm:text-sm disabled:opacity-50';
+  'group flex min-w-0 flex-col items-center gap-2 rounded-2xl px-0 py-2 text-[11px] font-semibold sm:text-xs text-ink transition hover:bg-white/[0.04] focus-visible:outline-2 focus-visible:outline-plasma lg:flex-row lg:gap-2.5 lg:rounded-full lg:border lg:border-line-strong lg:bg-space-800/60 lg:py-2 lg:pr-5 lg:pl-2 lg:text-sm disabled:opacity-50';
 const ICON =
-  'flex size-12 items-center justify-center rounded-full border border-line-strong bg-space-800/80 text-plasma transition group-hover:border-plasma/60 sm:size-8 sm:border-0 sm:bg-plasma/10';
+  'flex size-12 items-center justify-center rounded-full border border-line-strong bg-space-800/80 text-plasma transition group-hover:border-plasma/60 lg:size-8 lg:border-0 lg:bg-plasma/10';
 
 function ActionContent({
   icon: IconComponent,
@@ -20,18 +20,19 @@ function ActionContent({
   return (
     <>
       <span className={ICON}>
-        <IconComponent className="size-5 sm:size-4" />
+        <IconComponent className="size-5 lg:size-4" />
       </span>
-      <span className="text-center leading-tight">{children}</span>
+      <span className="max-w-full text-center leading-tight">{children}</span>
     </>
   );
 }
 
-/** The money actions, as a wallet app lays them out: four round buttons on a phone, pills on wider screens. */
+/** The money actions, as a wallet app lays them out: five round buttons on a phone and a tablet, pills on wider screens. */
 export function ActionBar({
   onRecharge,
   onRechargeIntent,
   onTransfer,
+  onSwap,
   onWithdraw,
   className,
 }: {
@@ -39,12 +40,13 @@ export function ActionBar({
   /** The pointer or focus reached Recharge: its code can start loading. */
   onRechargeIntent?: () => void;
   onTransfer: () => void;
+  onSwap: () => void;
   onWithdraw: () => void;
   className?: string;
 }) {
   const { t } = useTranslation('assets');
   return (
-    <div className={cx('grid grid-cols-4 gap-1 sm:flex sm:flex-wrap sm:gap-3', className)}>
+    <div className={cx('grid grid-cols-5 gap-1 lg:flex lg:flex-wrap lg:gap-3', className)}>
       <button
         type="button"
         className={ITEM}
@@ -57,6 +59,9 @@ export function ActionBar({
       </button>
       <button type="button" className={ITEM} onClick={onTransfer} data-testid="action-transfer">
         <ActionContent icon={TransferIcon}>{t('actions.transfer')}</ActionContent>
+      </button>
+      <button type="button" className={ITEM} onClick={onSwap} data-testid="action-swap">
+        <ActionContent icon={SwapIcon}>{t('actions.swap')}</ActionContent>
       </button>
       <button type="button" className={ITEM} onClick={onWithdraw} data-testid="action-withdraw">
         <ActionContent icon={WithdrawIcon}>{t('actions.withdraw')}</ActionContent>

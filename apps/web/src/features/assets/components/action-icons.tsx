@@ -63,3 +63,13 @@ export const ChevronRightIcon = (props: IconProps) => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
+
+/** One stablecoin for the other. */
+export const SwapIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4 4 7l3 3" />
+    <path d="M4 7h12a4 4 0 0 1 4 4" />
+    <path d="m17 20 3-3-3-3" />
+    <path d="M20 17H8a4 4 0 0 1-4-4" />
+  </Icon>
+);

@@ -7,8 +7,8 @@ import {
   envelopeResponse,
   type FakeApiServer,
 } from '../../../lib/http/fake-api-server.ts';
+import { depositInfoQueryOptions } from '../../../lib/money/get-deposit-info.ts';
 import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
-import { depositInfoQueryOptions } from '../api/get-deposit-info.ts';
 import { DemoChainBadge } from './demo-chain-badge.tsx';
 
 const INFO_PATH = '/api/user/Recharge/info';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWhenIdle } from '../../../components/ui/use-when-idle.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { depositInfoQueryOptions } from '../api/get-deposit-info.ts';
+import { depositInfoQueryOptions } from '../../../lib/money/get-deposit-info.ts';
 
 /**
  * "Demo chain", quietly, while the server runs on the local development chain (its deposit info

@@ -1,16 +1,16 @@
 import type { AllowedChainId } from '@colony/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { TxReference } from '../../../components/money/tx-reference.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
-import { CheckIcon, ExternalIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
-import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
 import { useDepositStatus } from '../api/get-deposit-status.ts';
 import type { PendingDeposit } from '../pending-deposits.ts';
@@ -108,15 +108,9 @@ export function DepositTracker({
         </div>
       </div>
       <div className="flex items-center gap-2 pl-8 sm:pl-0">
-        <a
-          href={explorerTxUrl(deposit.hash, deposit.chainId)}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 text-sm text-plasma hover:underline"
-        >
+        <TxReference hash={deposit.hash} chainId={deposit.chainId} className="text-sm">
           {t('recharge.viewTx')}
-          <ExternalIcon className="size-3.5" />
-        </a>
+        </TxReference>
         {settled ? (
           <Button variant="ghost" size="sm" onClick={onDismiss}>
             {t('recharge.dismiss')}

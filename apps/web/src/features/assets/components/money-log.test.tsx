@@ -18,6 +18,7 @@ const entry = (overrides: Partial<MoneyLogEntry>): MoneyLogEntry => ({
   amount: '1000000000000000000',
   kind: 'deposit',
   phase: 'posted',
+  fee: null,
   reference: null,
   counterparty: null,
   balanceAfter: '1000000000000000000',
@@ -63,5 +64,35 @@ describe('MoneyLog references', () => {
 
     // Entries from before every movement had a reference show none.
     expect(within(legacy as HTMLElement).queryByTestId('money-log-reference')).toBeNull();
+  });
+});
+
+describe('MoneyLog entries', () => {
+  it('names an Avatar purchase and shows a withdrawal once, with its fee and state', () => {
+    const [purchase, withdrawal] = renderLog([
+      entry({ kind: 'avatar_purchase', amount: '-100000000000000000000', reference: TRANSFER_ID }),
+      entry({
+        kind: 'withdraw',
+        phase: 'post',
+        amount: '-100000000000000000000',
+        fee: '1000000000000000000',
+      }),
+    ]);
+    expect((purchase as HTMLElement).textContent).toContain('Avatar purchase');
+    expect((withdrawal as HTMLElement).textContent).toContain('Withdrawal');
+    expect(within(withdrawal as HTMLElement).getByTestId('money-log-amount').textContent).toBe('-100');
+    expect(within(withdrawal as HTMLElement).getByTestId('money-log-fee').textContent).toBe('Fee 1 USDT');
+    expect(within(withdrawal as HTMLElement).getByText('Completed')).toBeTruthy();
+    expect(within(purchase as HTMLElement).queryByTestId('money-log-fee')).toBeNull();
+  });
+
+  it('offers every kind of the log in the type filter, by its name', () => {
+    renderLog([entry({})]);
+    const options = within(screen.getByRole('combobox', { name: 'Type' })).getAllByRole('option');
+    const names = options.map((option) => option.textContent);
+    expect(names).toContain('Avatar purchase');
+    expect(names).toContain('Avatar output');
+    expect(names).not.toContain('Withdrawal fee');
+    expect(names.every((name) => name !== null && !name.includes('_'))).toBe(true);
   });
 });

@@ -36,7 +36,8 @@ function useKindLabel() {
   return (kind: string, amount?: bigint) => {
     if (kind === 'transfer' && amount !== undefined && amount !== 0n)
       return t(amount > 0n ? 'kinds.transferIn' : 'kinds.transferOut');
-    // Kinds added by later features read as their name until they have a label.
+    // Every kind the server writes has a label (ledger-kinds.test.ts); an entry from a newer
+    // server than this page still reads as something.
     return t(`kinds.${kind}`, { defaultValue: kind.replace(/_/g, ' ') });
   };
 }
@@ -98,12 +99,17 @@ function LogRow({ entry }: { entry: MoneyLogEntry }) {
             {t('log.balanceAfter', { amount: format(entry.balanceAfter, entry.asset) })}
           </span>
         </div>
-        {entry.counterparty || tone || entry.reference ? (
+        {entry.counterparty || tone || entry.reference || entry.fee ? (
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
             {entry.counterparty ? (
               <span className="inline-flex items-center gap-1">
                 {amount > 0n ? t('log.from') : t('log.to')}
                 <ShortAddress address={entry.counterparty} />
+              </span>
+            ) : null}
+            {entry.fee ? (
+              <span data-testid="money-log-fee" className="tabular-nums">
+                {t('log.fee', { amount: `${format(entry.fee, entry.asset)} ${entry.asset}` })}
               </span>
             ) : null}
             {entry.reference ? <LogReference reference={entry.reference} /> : null}

@@ -12,9 +12,9 @@ import {
   envelopeResponse,
   type FakeApiServer,
 } from '../../../lib/http/fake-api-server.ts';
+import { depositInfoQueryOptions } from '../../../lib/money/get-deposit-info.ts';
 import { memberAssetsQueryOptions } from '../../../lib/money/get-member-assets.ts';
 import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
-import { depositInfoQueryOptions } from '../api/get-deposit-info.ts';
 import { exchangeRulesQueryOptions } from '../api/get-exchange-rules.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 

@@ -2,16 +2,15 @@ import type { WithdrawalRecord, WithdrawalStatus } from '@colony/contract/money'
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
+import { TxReference } from '../../../components/money/tx-reference.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { ExternalIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
-import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 
@@ -48,15 +47,9 @@ function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
           {t('withdrawals.fee', { amount: `${format(record.fee, record.asset)} ${record.asset}` })}
         </span>
         {record.txHash ? (
-          <a
-            href={explorerTxUrl(record.txHash, record.chainId)}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 text-plasma hover:underline"
-          >
+          <TxReference hash={record.txHash} chainId={record.chainId}>
             {t('withdrawals.viewTx')}
-            <ExternalIcon className="size-3" />
-          </a>
+          </TxReference>
         ) : null}
       </div>
     </div>

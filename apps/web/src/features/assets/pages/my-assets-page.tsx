@@ -13,7 +13,9 @@ import { BalanceList } from '../components/balance-list.tsx';
 import { DepositTracker } from '../components/deposit-tracker.tsx';
 import { IncomePanel } from '../components/income-panel.tsx';
 import { MoneyLog } from '../components/money-log.tsx';
+import { SwapDialog } from '../components/swap-dialog.tsx';
 import { TransferDialog } from '../components/transfer-dialog.tsx';
+import { TransferLog } from '../components/transfer-log.tsx';
 import { usePendingDeposits } from '../components/use-pending-deposits.ts';
 import { WithdrawDialog } from '../components/withdraw-dialog.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
@@ -25,6 +27,7 @@ const RechargeDialog = lazy(loadRecharge);
 type OpenDialog =
   | { kind: 'recharge'; asset?: Stablecoin }
   | { kind: 'transfer'; asset?: Asset }
+  | { kind: 'swap' }
   | { kind: 'withdraw'; asset?: Stablecoin };
 
 function SignedInAssets({ address }: { address: string }) {
@@ -40,7 +43,7 @@ function SignedInAssets({ address }: { address: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="panel rounded-2xl p-3 sm:p-4">
+      <div className="panel rounded-2xl px-1.5 py-3 sm:p-4">
         <ActionBar
           onRecharge={() => {
             setRechargeLoaded(true);
@@ -48,6 +51,7 @@ function SignedInAssets({ address }: { address: string }) {
           }}
           onRechargeIntent={() => void loadRecharge()}
           onTransfer={() => setDialog({ kind: 'transfer' })}
+          onSwap={() => setDialog({ kind: 'swap' })}
           onWithdraw={() => setDialog({ kind: 'withdraw' })}
         />
       </div>
@@ -76,7 +80,10 @@ function SignedInAssets({ address }: { address: string }) {
         {/* Fuel, income and withdrawals come first on a phone, where the log below them scrolls on without end. */}
         <div className="grid items-start gap-6 md:grid-cols-2 lg:col-start-2 lg:row-start-1 lg:grid-cols-1">
           <IncomePanel fuel={member.data?.fuel} income={member.data?.income} loading={member.isPending} />
-          <WithdrawalsPanel address={address} />
+          <div className="flex flex-col gap-6">
+            <WithdrawalsPanel address={address} />
+            <TransferLog address={address} />
+          </div>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <MoneyLog address={address} title={t('log.title')} />
@@ -89,6 +96,7 @@ function SignedInAssets({ address }: { address: string }) {
         address={address}
         initialAsset={dialog?.kind === 'transfer' ? dialog.asset : undefined}
       />
+      <SwapDialog open={dialog?.kind === 'swap'} onOpenChange={close} address={address} />
       <WithdrawDialog
         open={dialog?.kind === 'withdraw'}
         onOpenChange={close}
@@ -109,7 +117,7 @@ function SignedInAssets({ address }: { address: string }) {
   );
 }
 
-/** /myAssets: balances, fuel and income, the money log, and deposits, transfers and withdrawals. */
+/** /myAssets: balances, fuel and income, the money log, and deposits, transfers, swaps and withdrawals. */
 export default function MyAssetsPage() {
   const { t } = useTranslation('assets');
   const address = useMemberAddress();

@@ -18,6 +18,7 @@ import { userMessageOf } from '../../../lib/http/user-message.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { checkAmount, type FieldProblem } from '../../../lib/money/amount-check.ts';
 import { formatBaseUnits } from '../../../lib/money/format-amount.ts';
+import { useDepositInfo } from '../../../lib/money/get-deposit-info.ts';
 import { useProblemText } from '../../../lib/money/use-problem-text.ts';
 import { isConfiguredChain } from '../../../lib/wallet/configured-chain.ts';
 import { isUserRejection } from '../../../lib/wallet/is-user-rejection.ts';
@@ -25,7 +26,6 @@ import { sendTokenTransfer, type TokenTransfer } from '../../../lib/wallet/send-
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';
 import { useWalletTokenBalances } from '../../../lib/wallet/use-wallet-token-balances.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';
-import { useDepositInfo } from '../api/get-deposit-info.ts';
 import type { PendingDeposit } from '../pending-deposits.ts';
 
 export interface RechargeDialogProps {

@@ -1,5 +1,6 @@
 import { ASSET_DECIMALS, type Asset } from '@colony/contract/assets';
 import type { BuyBackRule, ExchangeRequest } from '@colony/contract/money';
+import { type Quote, quote } from '@colony/contract/quote';
 import { checkAmount, type FieldProblem } from '../../../lib/money/amount-check.ts';
 
 export interface SellDraft {
@@ -13,22 +14,11 @@ export interface SellLimits {
   available: bigint;
 }
 
-/** What a sale pays, as the server reckons it (docs/economy.md): price rounded down, fee rounded up. */
-export interface SaleQuote {
-  /** Base units of `rule.payAsset` before the fee. */
-  gross: bigint;
-  fee: bigint;
-  /** What the member receives. */
-  net: bigint;
-}
+export type SaleQuote = Quote;
 
-const BPS = 10_000n;
-
-/** The trader's payment for `units` of the rule's asset: never rounded in the seller's favour. */
+/** The trader's payment for `units` of the rule's asset, as the server reckons it. */
 export function quoteSale(units: bigint, rule: BuyBackRule): SaleQuote {
-  const gross = (units * BigInt(rule.price)) / 10n ** BigInt(ASSET_DECIMALS[rule.asset]);
-  const fee = (gross * BigInt(rule.feeBps) + BPS - 1n) / BPS;
-  return { gross, fee, net: gross - fee };
+  return quote(units, rule.asset, BigInt(rule.price), rule.feeBps);
 }
 
 export type SellCheck =

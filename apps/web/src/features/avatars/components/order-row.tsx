@@ -4,17 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AvatarArt } from '../../../components/avatar/avatar-art.tsx';
+import { TxReference } from '../../../components/money/tx-reference.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { DateTime } from '../../../components/ui/date-time.tsx';
-import { ExternalIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
 import { shortAddress } from '../../../lib/format/short-address.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
-import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { isCancellable } from '../order-status-param.ts';
@@ -166,17 +165,14 @@ export function OrderRow({
           {order.payment ? (
             <>
               {t('order.fromWallet')}
-              <a
-                href={explorerTxUrl(order.payment.txHash, order.payment.chainId)}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="order-transaction"
-                title={order.payment.txHash}
-                className="ml-1.5 inline-flex items-center gap-1 font-mono text-plasma hover:underline"
+              <TxReference
+                hash={order.payment.txHash}
+                chainId={order.payment.chainId}
+                testId="order-transaction"
+                className="ml-1.5 font-mono"
               >
                 {t('order.transaction', { hash: shortAddress(order.payment.txHash) })}
-                <ExternalIcon className="size-3" />
-              </a>
+              </TxReference>
             </>
           ) : (
             t('order.fromBalance')

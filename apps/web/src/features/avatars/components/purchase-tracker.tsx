@@ -3,15 +3,15 @@ import { ROUTES } from '@colony/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { TxReference } from '../../../components/money/tx-reference.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
-import { CheckIcon, ExternalIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isUnsettled } from '../../../lib/money/idempotent-action.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
-import { explorerTxUrl } from '../../../lib/wallet/chains.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
 import { useCreateWalletOrder } from '../api/create-wallet-order.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
@@ -175,15 +175,9 @@ export function PurchaseTracker({
             {t('tracker.retry')}
           </Button>
         ) : null}
-        <a
-          href={explorerTxUrl(purchase.hash, purchase.chainId)}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 text-sm text-plasma hover:underline"
-        >
+        <TxReference hash={purchase.hash} chainId={purchase.chainId} className="text-sm">
           {t('tracker.viewTx')}
-          <ExternalIcon className="size-3.5" />
-        </a>
+        </TxReference>
         {settled && onDismiss ? (
           <Button variant="ghost" size="sm" onClick={onDismiss}>
             {t('tracker.dismiss')}

@@ -25,6 +25,12 @@ let server: FakeApiServer;
 beforeEach(() => {
   server = createFakeApiServer();
   vi.stubGlobal('fetch', server.fetch);
+  // BNB Smart Chain as in production: its transactions link to its explorer.
+  server.route('/api/user/Recharge/info', () =>
+    envelopeResponse(200, {
+      chains: [{ chainId: 56, treasury: MEMBER, confirmations: 3, tokens: [], devChain: false }],
+    }),
+  );
   act(() =>
     walletStore.publish({
       phase: 'connected',
@@ -110,8 +116,12 @@ describe('/myOrder', () => {
     const failed = within(rows[1] as HTMLElement);
     expect(failed.getByTestId('order-status').textContent).toBe('Failed');
     expect(failed.getByTestId('order-note').textContent).toBe('Transaction failed');
+    await waitFor(() =>
+      expect(failed.getByTestId('order-transaction').getAttribute('href')).toBe(
+        `https://bscscan.com/tx/${TX_HASH}`,
+      ),
+    );
     const tx = failed.getByTestId('order-transaction');
-    expect(tx.getAttribute('href')).toBe(`https://bscscan.com/tx/${TX_HASH}`);
     expect(tx.textContent).toBe('Tx 0xabab…abab');
 
     expect(await screen.findByText('No more items')).toBeTruthy();

@@ -2,6 +2,7 @@ import { ELITE_PATHS, type EliteIndexResponse } from '@colony/contract/elite';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/http/post.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { useSessionAddress } from '../../../lib/wallet/use-session-address.ts';
 
 /** The tiers with their requirements and benefits; for a member, their standing, reviews and application. */
 export function getEliteIndex(signal?: AbortSignal) {
@@ -16,6 +17,7 @@ export function eliteIndexQueryOptions(address: string | undefined) {
   });
 }
 
-export function useEliteIndex(address: string | undefined) {
-  return useQuery(eliteIndexQueryOptions(address));
+/** Keyed by the session the request carries (`useSessionAddress`): one request per page load. */
+export function useEliteIndex() {
+  return useQuery(eliteIndexQueryOptions(useSessionAddress()));
 }

@@ -36,7 +36,7 @@ function BenefitsSkeleton() {
 export default function BenefitsPage() {
   const { t } = useTranslation('elite');
   const address = useMemberAddress();
-  const index = useEliteIndex(address);
+  const index = useEliteIndex();
   const [chosen, setChosen] = useState<EliteTier>();
   const data = index.data;
   const member = address !== undefined ? data : undefined;

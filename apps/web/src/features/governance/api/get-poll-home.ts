@@ -3,6 +3,7 @@ import { POLL_PATHS } from '@colony/contract/governance-signing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/http/post.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { useSessionAddress } from '../../../lib/wallet/use-session-address.ts';
 
 /** Proposals counted by status, and the signed-in member's power in the active ones. */
 export function getPollHome(signal?: AbortSignal) {
@@ -18,6 +19,7 @@ export function pollHomeQueryOptions(address: string | undefined) {
   });
 }
 
-export function usePollHome(address: string | undefined) {
-  return useQuery(pollHomeQueryOptions(address));
+/** Keyed by the session the request carries (`useSessionAddress`): one request per page load. */
+export function usePollHome() {
+  return useQuery(pollHomeQueryOptions(useSessionAddress()));
 }

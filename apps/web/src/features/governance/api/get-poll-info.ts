@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http/api-error.ts';
 import { post } from '../../../lib/http/post.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { useSessionAddress } from '../../../lib/wallet/use-session-address.ts';
 
 /** While votes are taken the results move: an open proposal is read again this often. */
 const LIVE_REFRESH_MS = 10_000;
@@ -33,9 +34,10 @@ export function pollInfoQueryOptions(id: string, address: string | undefined) {
   });
 }
 
-export function usePollInfo(id: string | null, address: string | undefined) {
+/** Keyed by the session the request carries (`useSessionAddress`): one request per page load. */
+export function usePollInfo(id: string | null) {
   return useQuery({
-    ...pollInfoQueryOptions(id ?? '', address),
+    ...pollInfoQueryOptions(id ?? '', useSessionAddress()),
     enabled: id !== null,
     // When the session comes or goes, the proposal stays on screen while the member's view loads.
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),

@@ -7,7 +7,6 @@ import { MissingState } from '../../../components/ui/missing-state.tsx';
 import { useDocumentTitle } from '../../../components/ui/use-document-title.ts';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { isProposalMissing, type PollInfo, usePollInfo } from '../api/get-poll-info.ts';
 import { PowerPanel } from '../components/power-panel.tsx';
 import { ProposalSkeleton } from '../components/proposal-skeleton.tsx';
@@ -83,8 +82,7 @@ export default function VoteDetailPage() {
   const { t } = useTranslation('governance');
   const [search] = useSearchParams();
   const id = proposalIdFromSearch(search);
-  const address = useMemberAddress();
-  const info = usePollInfo(id, address);
+  const info = usePollInfo(id);
 
   if (id === null || isProposalMissing(info.error)) {
     return (

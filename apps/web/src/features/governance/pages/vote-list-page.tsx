@@ -6,7 +6,6 @@ import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { usePollHome } from '../api/get-poll-home.ts';
 import { usePollList } from '../api/get-poll-list.ts';
 import { ProposalCard, ProposalCardSkeleton } from '../components/proposal-card.tsx';
@@ -26,8 +25,7 @@ export default function VoteListPage() {
   const { t } = useTranslation('governance');
   const [search, setSearch] = useSearchParams();
   const status = statusFromSearch(search);
-  const address = useMemberAddress();
-  const home = usePollHome(address);
+  const home = usePollHome();
   const query = usePollList(statusFilter(status));
   const list = useDeferredValue(query);
   // Radix reports a click twice before the URL updates: one history entry per choice.

@@ -2,6 +2,7 @@ import { POOL_PATHS, type PoolListResponse } from '@colony/contract/pools';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/http/post.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { useSessionAddress } from '../../../lib/wallet/use-session-address.ts';
 
 /** TVL and APR move with every position: read again this often while the page is open. */
 const REFRESH_MS = 60_000;
@@ -19,6 +20,7 @@ export function poolsQueryOptions(address: string | undefined) {
   });
 }
 
-export function usePools(address: string | undefined) {
-  return useQuery(poolsQueryOptions(address));
+/** Keyed by the session the request carries (`useSessionAddress`): one request per page load. */
+export function usePools() {
+  return useQuery(poolsQueryOptions(useSessionAddress()));
 }

@@ -2,6 +2,7 @@ import { STAKING_PATHS, type StakingHomeResponse } from '@colony/contract/stakin
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/http/post.ts';
 import { sessionQueryKey } from '../../../lib/wallet/session-query-key.ts';
+import { useSessionAddress } from '../../../lib/wallet/use-session-address.ts';
 
 /** The plans, the early redemption fee, the next settlement and, for a member, their totals. */
 export function getStakingHome(signal?: AbortSignal) {
@@ -16,6 +17,7 @@ export function stakingHomeQueryOptions(address: string | undefined) {
   });
 }
 
-export function useStakingHome(address: string | undefined) {
-  return useQuery(stakingHomeQueryOptions(address));
+/** Keyed by the session the request carries (`useSessionAddress`): one request per page load. */
+export function useStakingHome() {
+  return useQuery(stakingHomeQueryOptions(useSessionAddress()));
 }

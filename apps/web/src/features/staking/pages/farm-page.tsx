@@ -60,7 +60,7 @@ function PoolMath() {
 export default function FarmPage() {
   const { t } = useTranslation('staking');
   const address = useMemberAddress();
-  const pools = usePools(address);
+  const pools = usePools();
   const [view, setView] = useUrlView(poolViewFromSearch, searchOfPoolView);
   const [joining, setJoining] = useState<Pool>();
   const stakes = pools.data?.member?.stakes ?? [];

@@ -36,7 +36,7 @@ export default function StakingPage() {
   const { t } = useTranslation('staking');
   const format = useAmountFormat();
   const address = useMemberAddress();
-  const home = useStakingHome(address);
+  const home = useStakingHome();
   const colony = useColonyStaking();
   const [staking, setStaking] = useState<StakingPlan>();
   const fee = home.data?.earlyRedemptionFee;

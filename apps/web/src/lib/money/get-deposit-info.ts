@@ -1,6 +1,6 @@
 import type { DepositInfoResponse } from '@colony/contract/money';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/http/post.ts';
+import { post } from '../http/post.ts';
 
 /** Where deposits go on each chain: the treasury, the accepted token contracts, the confirmations counted. */
 export function getDepositInfo(signal?: AbortSignal) {

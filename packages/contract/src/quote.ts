@@ -1,4 +1,4 @@
-import { ASSET_DECIMALS, type Asset } from '@colony/contract/assets';
+import { ASSET_DECIMALS, type Asset } from './assets.ts';
 
 /** What a sale or swap pays: `gross` at the price, less `fee`, leaves `net` for the member. */
 export interface Quote {
@@ -10,6 +10,8 @@ export interface Quote {
 const BPS = 10_000n;
 
 /**
+ * The one reckoning of the trader's buy-back and the swaps (docs/economy.md), shared by the server,
+ * which moves the value, and the web app, which shows the quote before the member confirms.
  * Prices `amount` base units of `asset` at `price` (base units of the other asset per whole unit),
  * rounding the payment down and the fee up: rounding never favours the member, so repeated small
  * trades cannot drain the treasury one base unit at a time.
