@@ -46,6 +46,7 @@ export const LEDGER_KINDS = [
   'treasury_funding',
   'stake',
   'staking_redeem_fee',
+  'staking_income_return',
   'pool_stake',
   'laser_pool_reward',
   'farm_reward',
@@ -73,6 +74,14 @@ export const INCOME_KINDS = {
   starLevel: 'star_level_income',
 } as const;
 export type IncomeType = keyof typeof INCOME_KINDS;
+
+/**
+ * Corrections of an income type: what left the member with this kind is taken off the type's
+ * total (an early redemption's income above the rate of the days held, docs/economy.md).
+ */
+export const INCOME_RETURN_KINDS: Partial<Record<IncomeType, string>> = {
+  staking: 'staking_income_return',
+};
 export const INCOME_TYPES = Object.keys(INCOME_KINDS) as IncomeType[];
 
 /** Fuel (avatars' burnable energy) has 18 decimals like the assets, but belongs to avatars, not the ledger. */

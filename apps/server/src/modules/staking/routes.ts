@@ -19,15 +19,9 @@ import type { Db } from '../../db/database.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { answerIdempotent, IDEMPOTENT_WRITE_DESCRIPTION } from '../../http/idempotency.ts';
 import { signedInMember } from '../../plugins/member-session.ts';
-import {
-  colonyStaking,
-  orderDetail,
-  orderList,
-  redeem,
-  type StakingContext,
-  stake,
-  stakingHome,
-} from './service.ts';
+import type { StakingContext } from './context.ts';
+import { redeem } from './redemption.ts';
+import { colonyStaking, orderDetail, orderList, stake, stakingHome } from './service.ts';
 
 const SIGNED_IN = 'Needs the `token` and `address` headers of a signed-in member.';
 

@@ -51,6 +51,8 @@ export function stakingOrder(patch: Partial<StakingOrder> = {}): StakingOrder {
     redeemedAt: null,
     early: null,
     fee: null,
+    heldRate: null,
+    incomeReturned: null,
     ...patch,
   };
 }

@@ -35,6 +35,13 @@ function detail(patch: Partial<StakingDetailResponse> = {}): StakingDetailRespon
       limit: 30,
     },
     redemptionFee: { asset: 'MM', amount: (5n * E18).toString() },
+    earlyRedemption: {
+      fee: { asset: 'MM', amount: (5n * E18).toString() },
+      heldDays: 2,
+      heldRate: '0.003',
+      incomeKept: (6n * E18).toString(),
+      incomeReturned: '0',
+    },
     nextSettlementAt: new Date(Date.now() + 3600_000).toISOString(),
     ...patch,
   };
