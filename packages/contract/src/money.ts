@@ -120,6 +120,12 @@ export const memberAssets = z.object({
   assets: z.array(assetBalance),
   /** Remaining fuel of the member's avatars, in base units of `FUEL_DECIMALS`. */
   fuel: units,
+  /**
+   * ISO 8601: when the daily settlement next pays the member's Avatars' output (MM, MC and UME),
+   * the only source of those resources besides what other members send; null when no Avatar of
+   * theirs has fuel left (they need to buy one).
+   */
+  nextOutputAt: z.string().nullable(),
   income: incomeTotals,
 });
 export type MemberAssets = z.infer<typeof memberAssets>;

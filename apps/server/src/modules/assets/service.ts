@@ -11,16 +11,18 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ledger } from '../../ledger/ledger.ts';
-import { fuelOf } from '../avatars/service.ts';
+import type { SettlementClock } from '../../settlement/calendar.ts';
+import { fuelOf, nextOutputAt } from '../avatars/service.ts';
 import { findCounterparties, sumByKind } from './queries.ts';
 
 type MoneyLogBody = z.output<typeof moneyLogRequest>;
 
 /**
- * Balances of every asset, fuel and income by type, as the Assets page shows them: what the member
- * received of each type's kind, less what left them as its correction (`INCOME_RETURN_KINDS`).
+ * Balances of every asset, fuel, when the avatars next produce, and income by type, as the Assets
+ * page shows them (income: what the member received of each type's kind, less what left them as
+ * its correction, `INCOME_RETURN_KINDS`).
  */
-export async function memberAssets(db: Db, memberId: number): Promise<MemberAssets> {
+export async function memberAssets(db: Db, clock: SettlementClock, memberId: number): Promise<MemberAssets> {
   const balances = await ledger.balances(db, memberId);
   const returnKinds = Object.values(INCOME_RETURN_KINDS);
   const totals = await sumByKind(db, memberId, [...Object.values(INCOME_KINDS), ...returnKinds]);
@@ -46,6 +48,7 @@ export async function memberAssets(db: Db, memberId: number): Promise<MemberAsse
       frozen: balance.frozen.toString(),
     })),
     fuel: (await fuelOf(db, memberId)).toString(),
+    nextOutputAt: (await nextOutputAt(db, clock, memberId))?.toISOString() ?? null,
     income,
   };
 }

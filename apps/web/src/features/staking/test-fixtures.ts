@@ -104,6 +104,7 @@ export function memberWith(
       frozen: '0',
     })),
     fuel: '0',
+    nextOutputAt: null,
     income: { staking: [], referral: [], team: [], bonus: [], activity: [], starLevel: [] },
   };
 }
