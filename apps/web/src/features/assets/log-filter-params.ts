@@ -17,6 +17,7 @@ export const LOG_KINDS = [
   'stake',
   'staking_income',
   'staking_redeem_fee',
+  'staking_income_return',
   'pool_stake',
   'laser_pool_reward',
   'farm_reward',
