@@ -106,5 +106,6 @@ describe('the income an early redemption leaves', () => {
       ),
     ).toBe(null);
     expect(earlyIncome(order, plans, { held: 180, settled: 180 }, 0n)).toBeNull();
+    expect(earlyIncome(order, plans, { held: 0, settled: 0 }, 0n)).toBeNull();
   });
 });

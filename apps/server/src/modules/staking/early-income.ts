@@ -56,9 +56,10 @@ export interface EarlyIncome {
 }
 
 /**
- * The order's income recomputed for its days held, or null when its own rate stands. `settledDays`
- * are the days held the settlement has credited (at the plan's daily income), `collected` what of
- * them the member has collected; a day held but not settled yet is credited at the held rate later.
+ * The order's income recomputed for its days held, or null when its own rate stands or it held
+ * none. `days.settled` are the days held the settlement has credited (at the plan's daily income),
+ * `collected` what of them the member has collected; a day held but not settled yet is credited at
+ * the held rate later.
  */
 export function earlyIncome(
   order: PlanTerm & { amount: bigint; dailyIncome: bigint },
@@ -66,6 +67,8 @@ export function earlyIncome(
   days: { held: number; settled: number },
   collected: bigint,
 ): EarlyIncome | null {
+  // Redeemed before its first day of income ended: it earned nothing to recompute.
+  if (days.held <= 0) return null;
   const rate = heldRateBps(plans, order, days.held);
   if (rate >= order.dailyRateBps) return null;
   const heldDailyIncome = dailyIncomeOf(order.amount, rate);
