@@ -33,7 +33,7 @@ import { DEMO_ROOT_INVITE_CODE } from '../apps/server/src/env.ts';
 import { auditLedger } from '../apps/server/src/ledger/audit.ts';
 import { ledgerBatch } from '../apps/server/src/ledger/batch.ts';
 import { ledger, type SystemAccount } from '../apps/server/src/ledger/ledger.ts';
-import { sumReceivedByKind } from '../apps/server/src/modules/assets/queries.ts';
+import { sumByKind } from '../apps/server/src/modules/assets/queries.ts';
 import { randomInviteCode } from '../apps/server/src/modules/members/invite-code-generator.ts';
 import { findMemberByAddress, insertMemberIfAbsent } from '../apps/server/src/modules/members/queries.ts';
 import { seedRootMember, sessionHeaders, signIn } from '../apps/server/src/test/sign-in.ts';
@@ -318,7 +318,7 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
 
     const kinds = Object.values(INCOME_KINDS);
     const journalSumP50 = await queryP50(() => journalSum(db, veteran.memberId));
-    const runningTotalsP50 = await queryP50(() => sumReceivedByKind(db, veteran.memberId, kinds));
+    const runningTotalsP50 = await queryP50(() => sumByKind(db, veteran.memberId, kinds));
 
     const answered = async (member: SignedIn) =>
       (await post(app, INDEX, {}, member.headers)).json().data.income as IncomeTotals;

@@ -258,6 +258,16 @@ describeInBrowser('money flows', () => {
 
     const sell = page.getByTestId('trader-sell');
     await sell.getByTestId('trader-holding').getByText('0 MM').waitFor();
+    // Holding less than the trader buys, selling is off with the reason, before any amount.
+    await sell
+      .getByTestId('trader-shortfall')
+      .getByText('The trader buys at least 10 MM; you have 0 MM.')
+      .waitFor();
+    expect(await sell.getByRole('button', { name: 'Sell to the trader' }).isDisabled()).toBe(true);
+    await airdrop((await pageSession(page)).address, 'MM', '12');
+    await page.reload();
+    await waitForWalletPhase(page, 'connected');
+    await sell.getByTestId('trader-holding').getByText('12 MM').waitFor();
     const amount = sell.getByRole('textbox', { name: 'Amount' });
     await amount.fill('20');
     // The quote follows the amount: 20 MM at 0.5 is 10 USDT, less 5 %.

@@ -82,7 +82,8 @@ describe('staking screens', () => {
         await noHorizontalOverflow(page);
         await shoot(page, 'page', width, true);
 
-        await page.locator('[data-testid="plan-card"][data-plan="1"]').getByTestId('plan-stake').click();
+        // The 180-day plan: redeemed early, its days held earn the lowest plan's rate.
+        await page.locator('[data-testid="plan-card"][data-plan="3"]').getByTestId('plan-stake').click();
         const dialog = page.getByTestId('stake-dialog');
         await dialog.getByLabel('Amount to stake').fill('1000');
         await dialog.getByTestId('stake-estimate').waitFor();

@@ -2,15 +2,34 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StakingOrderListResponse } from '@colony/contract/staking';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiCall } from '../support/api-sign-in.ts';
-import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { apiAvailable, pageSession, signInInBrowser, units } from '../support/money.ts';
 import { addDays, airdrop, settleThrough } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
+import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 let configDir = '';
+
+/**
+ * What a member sees of `shown` at 375, 768 and 1440 px wide (e2e/artifacts), the page no wider
+ * than its viewport at each.
+ */
+async function shootWidths(page: Page, name: string, shown: Locator) {
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} wider than ${width} px`).toBeLessThanOrEqual(0);
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `staking-${name}-${width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 describeInBrowser('staking and the pools', () => {
   beforeAll(async () => {
@@ -34,7 +53,7 @@ describeInBrowser('staking and the pools', () => {
   }));
   const session = useBrowserSession({ baseUrl: serverUrl });
 
-  it('stakes from the balance with a confirmation, shows each settled day’s income, and redeems early for 5 MM after a confirmation', async () => {
+  it('stakes from the balance with a confirmation, shows each settled day’s income, says up front what early redemption needs, and redeems early for 5 MM at the rate of the days held', async () => {
     const { page } = session;
     await installTestWallet(session, { privateKeys: [await freshFundedKey()] });
     await signInInBrowser(page);
@@ -52,7 +71,12 @@ describeInBrowser('staking and the pools', () => {
     await dialog.getByTestId('stake-estimate').getByText('1 MC a day, 5 MC over the 5 days.').waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     expect(await dialog.getByTestId('summary-amount').textContent()).toBe('100 MM');
-    await dialog.getByText('Redeeming before maturity costs 5 MM.', { exact: false }).waitFor();
+    await dialog.getByText('Redeeming before maturity costs 5 MM', { exact: false }).waitFor();
+    expect(await dialog.getByTestId('summary-early-fee').textContent()).toBe('5 MM');
+    // Staking every MM leaves nothing for the fee: the confirmation says so.
+    expect(await dialog.getByTestId('stake-fee-shortfall').locator('p').first().textContent()).toBe(
+      'After this stake you will have 0 MM available, less than the 5 MM an early redemption costs.',
+    );
     await dialog.getByTestId('stake-confirm').click();
     await dialog.getByTestId('stake-done').waitFor();
     await page.getByText('Staking successful').first().waitFor();
@@ -89,20 +113,39 @@ describeInBrowser('staking and the pools', () => {
     expect(await lines.first().getByTestId('income-amount').textContent()).toBe('+1 MC');
     expect(await page.getByTestId('order-income').textContent()).toContain('2 MC');
 
-    // Early: the prompt names the fee; without 5 MM available the server refuses and nothing moves.
+    // Early, after 2 days: no plan's term is that short, so the income is recomputed at the lowest
+    // plan's rate (the 90-day plan's 0.4 %): 0.8 MC kept, 1.2 MC given back. Without 5 MM the page
+    // says so, and where MM comes from, and the button is off.
+    expect(await page.getByTestId('order-redeem-hint').textContent()).toBe(
+      'The term has not ended: redeeming now costs 5 MM. For the 2 days held the income is recomputed at 0.4% a day: you keep 0.8 MC and give back 1.2 MC.',
+    );
+    const short = page.getByTestId('order-redeem-shortfall');
+    expect(await short.locator('p').first().textContent()).toBe(
+      'Redeeming early costs 5 MM; you have 0 MM available.',
+    );
+    await short.getByRole('link', { name: 'Buy an Avatar' }).waitFor();
+    expect(await page.getByTestId('order-redeem').isDisabled()).toBe(true);
+    await session.settle();
+    await shootWidths(page, 'redeem-short', short);
+
+    await airdrop(member.address, 'MM', '5', serverUrl());
+    await page.goto(`/stakingDetail?id=${order.id}`);
+    await waitForWalletPhase(page, 'connected');
     await page.getByTestId('order-redeem').click();
     const redeem = page.getByTestId('redeem-dialog');
     await redeem.getByText('Redeem early?').waitFor();
     expect(await redeem.getByTestId('redeem-fee').textContent()).toBe('5 MM');
-    await redeem.getByTestId('redeem-confirm').click();
-    expect(await redeem.getByTestId('action-error').textContent()).toBe('Insufficient balance');
-    await airdrop(member.address, 'MM', '5', serverUrl());
+    expect(await redeem.getByTestId('redeem-held').textContent()).toBe('2 days at 0.4% a day');
+    expect(await redeem.getByTestId('redeem-income-kept').textContent()).toBe('0.8 MC');
+    expect(await redeem.getByTestId('redeem-income-returned').textContent()).toBe('1.2 MC');
     await redeem.getByTestId('redeem-confirm').click();
     await page.getByText('Redemption successful').first().waitFor();
     await page.getByTestId('order-status').getByText('Redeemed').waitFor();
     await page.getByTestId('order-redeemed-at').waitFor();
+    expect(await page.getByTestId('order-held-rate').textContent()).toContain('0.4% a day');
+    expect(await page.getByTestId('order-income-returned').textContent()).toContain('1.2 MC');
     expect(await apiAvailable(member, 'MM', serverUrl())).toBe(units('100', 'MM'));
-    expect(await apiAvailable(member, 'MC', serverUrl())).toBe(units('2', 'MC'));
+    expect(await apiAvailable(member, 'MC', serverUrl())).toBe(units('0.8', 'MC'));
 
     // The order list keeps its status tab in the URL.
     await page.goto('/staking?status=redeemed');
@@ -124,6 +167,14 @@ describeInBrowser('staking and the pools', () => {
     await waitForWalletPhase(page, 'connected');
     const laser = page.locator('[data-testid="pool-card"][data-pool="1"]');
     await laser.getByTestId('pool-name').getByText('MM Laser Pool').waitFor();
+    // The farm stakes MC, which the member has none of: said on its card, its button off.
+    const farm = page.locator('[data-testid="pool-card"][data-pool="2"]');
+    expect(await farm.getByTestId('pool-shortfall').locator('p').first().textContent()).toBe(
+      'You need 10 MC; you have 0 MC.',
+    );
+    expect(await farm.getByTestId('pool-join').isDisabled()).toBe(true);
+    await session.settle();
+    await shootWidths(page, 'farm-short', farm);
     await laser.getByTestId('pool-join').click();
     const dialog = page.getByTestId('join-dialog');
     await dialog.getByTestId('join-terms').waitFor();
@@ -159,5 +210,30 @@ describeInBrowser('staking and the pools', () => {
       .waitFor();
     const produced = await page.getByTestId('pool-position').getByTestId('position-produced').textContent();
     expect(produced).not.toMatch(/^0 MM/);
+  });
+
+  it('tells a member without MM on /staking and /trader what they need and where MM comes from, before they try', async () => {
+    const { page } = session;
+    await installTestWallet(session, { privateKeys: [await freshFundedKey()] });
+    await signInInBrowser(page);
+
+    await page.goto('/staking');
+    await waitForWalletPhase(page, 'connected');
+    const plan = page.locator('[data-testid="plan-card"][data-plan="1"]');
+    const planShort = plan.getByTestId('plan-shortfall');
+    expect(await planShort.locator('p').first().textContent()).toBe('You need 10 MM; you have 0 MM.');
+    await planShort.getByRole('link', { name: 'Buy an Avatar' }).waitFor();
+    expect(await plan.getByTestId('plan-stake').isDisabled()).toBe(true);
+    await session.settle();
+    await shootWidths(page, 'plans-short', planShort);
+
+    await page.goto('/trader');
+    await waitForWalletPhase(page, 'connected');
+    expect(await page.getByTestId('trader-shortfall').locator('p').first().textContent()).toBe(
+      'The trader buys at least 10 MM; you have 0 MM.',
+    );
+    expect(await page.getByRole('button', { name: 'Sell to the trader' }).isDisabled()).toBe(true);
+    await session.settle();
+    await shootWidths(page, 'trader-short', page.getByTestId('trader-sell'));
   });
 });

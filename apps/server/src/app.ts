@@ -152,7 +152,7 @@ export async function buildApp({
         perClientLimit: env.LOGIN_RATE_LIMIT_MAX,
         perAddressLimit: env.LOGIN_ADDRESS_RATE_LIMIT_MAX,
       });
-      await api.register(memberRoutes, { db });
+      await api.register(memberRoutes, { db, clock: settlementClock });
       await api.register(assetRoutes, { db });
       await api.register(transferRoutes, { db, economy });
       await api.register(exchangeRoutes, { db, economy });

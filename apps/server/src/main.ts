@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const root = await ensureRootMember(db, { address: env.ROOT_ADDRESS, inviteCode: env.ROOT_INVITE_CODE });
     reportRootMember(server, env, root);
     if (!env.DEMO_DATA) return;
-    const loaded = await loadDemoDataIfEmpty(db);
+    const loaded = await loadDemoDataIfEmpty(db, new Date(), economy.pools);
     if (loaded) server.log.info('demo data loaded into the empty database');
     if (root.kind === 'conflict') return;
     const governance = governanceContextOf(env, economy, { now });

@@ -93,6 +93,11 @@ export const ERRORS = {
   poolNotStarted: { code: 4208, status: 400 },
   /** Closed to new positions, or ended (no day of rewards left). data: `{ poolId, status }`. */
   poolClosed: { code: 4209, status: 400 },
+  /**
+   * An early redemption takes back income collected above the rate of the days held, and the
+   * available balance lacks it. data: `{ asset, amount }` (base units); the message names it.
+   */
+  stakingIncomeReturnShort: { code: 4210, status: 400 },
   // Team and elite membership: 4300-4399.
   /** No member of the caller's team has this address (unknown addresses answer the same). */
   teamMemberNotFound: { code: 4301, status: 404 },

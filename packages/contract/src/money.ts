@@ -52,6 +52,7 @@ export const LEDGER_KINDS = [
   'stake',
   'staking_income',
   'staking_redeem_fee',
+  'staking_income_return',
   'pool_stake',
   'laser_pool_reward',
   'farm_reward',
@@ -86,6 +87,14 @@ export const INCOME_KINDS = {
   starLevel: 'star_level_income',
 } as const satisfies Record<string, LedgerKind>;
 export type IncomeType = keyof typeof INCOME_KINDS;
+
+/**
+ * Corrections of an income type: what left the member with this kind is taken off the type's
+ * total (an early redemption's income above the rate of the days held, docs/economy.md).
+ */
+export const INCOME_RETURN_KINDS: Partial<Record<IncomeType, string>> = {
+  staking: 'staking_income_return',
+};
 export const INCOME_TYPES = Object.keys(INCOME_KINDS) as IncomeType[];
 
 /** Fuel (avatars' burnable energy) has 18 decimals like the assets, but belongs to avatars, not the ledger. */
@@ -124,6 +133,12 @@ export const memberAssets = z.object({
   assets: z.array(assetBalance),
   /** Remaining fuel of the member's avatars, in base units of `FUEL_DECIMALS`. */
   fuel: units,
+  /**
+   * ISO 8601: when the daily settlement next pays the member's Avatars' output (MM, MC and UME),
+   * the only source of those resources besides what other members send; null when no Avatar of
+   * theirs has fuel left (they need to buy one).
+   */
+  nextOutputAt: z.string().nullable(),
   income: incomeTotals,
 });
 export type MemberAssets = z.infer<typeof memberAssets>;

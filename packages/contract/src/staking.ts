@@ -101,6 +101,14 @@ export const stakingOrder = z.object({
   early: z.boolean().nullable(),
   /** What an early redemption paid. */
   fee: assetAmount.nullable(),
+  /**
+   * Redeemed early for less than its plan's rate: the rate its income was recomputed at, the best
+   * rate of a plan its days held cover, or the lowest plan's (docs/economy.md "Early redemption").
+   * `dailyIncome` stays the plan's; `incomeTotal` is at this rate. Null otherwise.
+   */
+  heldRate: decimal.nullable(),
+  /** What that redemption took back from the available balance in `rewardAsset` (income collected above it). */
+  incomeReturned: units.nullable(),
 });
 export type StakingOrder = z.infer<typeof stakingOrder>;
 
@@ -165,11 +173,30 @@ export const stakingDetailRequest = z
   })
   .strict();
 export type StakingDetailRequest = z.input<typeof stakingDetailRequest>;
+/**
+ * What redeeming an order early now would do: the fee, and its income recomputed at the rate of
+ * the days it has held (docs/economy.md "Early redemption"), as of the last day settled.
+ */
+export const earlyRedemptionQuote = z.object({
+  fee: assetAmount,
+  /** Days it has earned on if redeemed now (the day that ended before its settlement included). */
+  heldDays: z.number().int(),
+  /** The rate its income is recomputed at; the plan's own when no shorter plan pays less. */
+  heldRate: decimal,
+  /** Its income over the days settled, at `heldRate`, in the order's `rewardAsset`. */
+  incomeKept: units,
+  /** Taken back from the available balance in `rewardAsset`: income collected above `incomeKept`. */
+  incomeReturned: units,
+});
+export type EarlyRedemptionQuote = z.infer<typeof earlyRedemptionQuote>;
+
 export const stakingDetailResponse = z.object({
   order: stakingOrder,
   income: pageSchema(stakingIncomeLine),
   /** What redeeming now would cost (null: nothing, the order has matured or is redeemed). */
   redemptionFee: assetAmount.nullable(),
+  /** What redeeming early now would do (null: the order has matured or is redeemed). */
+  earlyRedemption: earlyRedemptionQuote.nullable(),
   nextSettlementAt: isoTime,
 });
 export type StakingDetailResponse = z.infer<typeof stakingDetailResponse>;
@@ -185,6 +212,8 @@ export const redeemResponse = z.object({
   returned: assetAmount,
   /** The early redemption fee paid, or null at or after maturity. */
   fee: assetAmount.nullable(),
+  /** Income taken back from the available balance by an early redemption (null: none). */
+  incomeReturned: assetAmount.nullable(),
 });
 export type RedeemResponse = z.infer<typeof redeemResponse>;
 

@@ -9,35 +9,51 @@ import {
   roadmapPhases,
 } from '../db/schema/home.ts';
 import { newsArticles, newsArticleTranslations } from '../db/schema/news.ts';
+import { DEFAULT_ECONOMY } from '../economy/config.ts';
+import type { PoolRule } from '../economy/staking-config.ts';
 import type { DemoArticle } from './demo-article.ts';
 import { publicationDate, roadmapPeriods } from './demo-calendar.ts';
 import { DEMO_BANNERS, DEMO_FAQ, DEMO_FIGURES, DEMO_PARTNERS, DEMO_ROADMAP } from './home-content.ts';
 import { AMA_ARTICLES } from './news-ama.ts';
 import { ANNOUNCEMENT_ARTICLES } from './news-announcements.ts';
+import { laserPoolArticle } from './news-laser-pool.ts';
 import { OFFICIAL_ARTICLES } from './news-official.ts';
 import { VIDEO_ARTICLES } from './news-videos.ts';
 
-export const DEMO_ARTICLES: readonly DemoArticle[] = [
-  ...ANNOUNCEMENT_ARTICLES,
-  ...OFFICIAL_ARTICLES,
-  ...VIDEO_ARTICLES,
-  ...AMA_ARTICLES,
-];
+/** The demo news; the pools' announcements say what the colony's `pools` pay. */
+export function demoArticles(pools: readonly PoolRule[]): DemoArticle[] {
+  const laser = laserPoolArticle(pools);
+  return [
+    ...ANNOUNCEMENT_ARTICLES,
+    ...(laser ? [laser] : []),
+    ...OFFICIAL_ARTICLES,
+    ...VIDEO_ARTICLES,
+    ...AMA_ARTICLES,
+  ];
+}
+
+/** The demo news of the default economy. */
+export const DEMO_ARTICLES: readonly DemoArticle[] = demoArticles(DEFAULT_ECONOMY.pools);
 
 /**
  * Fills an empty database with the demo news and home content, in one
- * transaction, dated from `now` (demo-calendar.ts). Returns false, and changes
+ * transaction, dated from `now` (demo-calendar.ts), its pool announcements
+ * written from the `pools` the colony runs. Returns false, and changes
  * nothing, when any news or home content already exists, so it is safe to run
  * at every start.
  */
-export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+export async function loadDemoDataIfEmpty(
+  db: Db,
+  now = new Date(),
+  pools: readonly PoolRule[] = DEFAULT_ECONOMY.pools,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [news] = await tx.select({ total: count() }).from(newsArticles);
     const [phases] = await tx.select({ total: count() }).from(roadmapPhases);
     if ((news?.total ?? 0) > 0 || (phases?.total ?? 0) > 0) return false;
 
     // Oldest first, so ids grow with publication dates as they would have in real life.
-    const articles = [...DEMO_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
+    const articles = demoArticles(pools).sort((a, b) => b.daysAgo - a.daysAgo);
     const inserted = await tx
       .insert(newsArticles)
       .values(

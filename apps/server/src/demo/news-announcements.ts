@@ -91,48 +91,6 @@ export const ANNOUNCEMENT_ARTICLES: DemoArticle[] = [
   },
   {
     category: 'announcement',
-    daysAgo: 1,
-    phase: 2,
-    text: {
-      en: {
-        title: 'The laser pool opens',
-        summary: 'A new pool with a fixed annual rate and a 360-day lock for long-term colonists.',
-        body: 'The laser pool is now open for deposits. It pays a fixed annual rate shown on the pool page and returns the principal when the 360-day lock ends.\n\nThe pool has a capacity limit; once it is reached, the pool shows as completed and new deposits wait for the next round.',
-      },
-      jp: {
-        title: 'レーザープールがオープン',
-        summary: '長期保有の入植者向けに、固定年利と360日間のロックを備えた新しいプールです。',
-        body: 'レーザープールへの預け入れが始まりました。プールページに表示される固定年利が支払われ、360日間のロック期間が終わると元本が返還されます。\n\nプールには上限があり、上限に達すると「完了」と表示され、新たな預け入れは次のラウンドを待つことになります。',
-      },
-      kr: {
-        title: '레이저 풀 오픈',
-        summary: '장기 이주민을 위한 고정 연이율과 360일 잠금 기간의 새로운 풀입니다.',
-        body: '레이저 풀에 예치할 수 있게 되었습니다. 풀 페이지에 표시된 고정 연이율이 지급되며, 360일 잠금 기간이 끝나면 원금이 반환됩니다.\n\n풀에는 한도가 있으며, 한도에 도달하면 완료로 표시되고 새로운 예치는 다음 회차를 기다리게 됩니다.',
-      },
-      cn: {
-        title: '激光池正式开放',
-        summary: '面向长期殖民者的新矿池,固定年化收益,锁定期 360 天。',
-        body: '激光池现已开放存入。收益按池页面显示的固定年化利率发放,360 天锁定期结束后返还本金。\n\n矿池设有容量上限,达到上限后将显示为已完成,新的存入需等待下一轮。',
-      },
-      th: {
-        title: 'เลเซอร์พูลเปิดแล้ว',
-        summary: 'พูลใหม่ที่ให้อัตราผลตอบแทนรายปีคงที่ พร้อมระยะล็อก 360 วันสำหรับชาวอาณานิคมระยะยาว',
-        body: 'เลเซอร์พูลเปิดรับฝากแล้ว พูลจ่ายผลตอบแทนรายปีคงที่ตามที่แสดงในหน้าพูล และคืนเงินต้นเมื่อครบระยะล็อก 360 วัน\n\nพูลมีขีดจำกัดความจุ เมื่อเต็มแล้วพูลจะแสดงสถานะเสร็จสิ้น และการฝากใหม่ต้องรอรอบถัดไป',
-      },
-      vi: {
-        title: 'Laser pool chính thức mở',
-        summary: 'Pool mới với lãi suất năm cố định và thời gian khóa 360 ngày dành cho cư dân dài hạn.',
-        body: 'Laser pool đã mở nhận tiền gửi. Pool trả lãi suất năm cố định như hiển thị trên trang pool và hoàn trả tiền gốc khi hết thời gian khóa 360 ngày.\n\nPool có giới hạn dung lượng; khi đạt giới hạn, pool sẽ hiển thị là đã hoàn tất và các khoản gửi mới phải chờ vòng tiếp theo.',
-      },
-      de: {
-        title: 'Der Laser-Pool ist eröffnet',
-        summary: 'Ein neuer Pool mit festem Jahreszins und 360 Tagen Sperrfrist für langfristige Kolonisten.',
-        body: 'Der Laser-Pool nimmt jetzt Einlagen an. Er zahlt den auf der Pool-Seite angegebenen festen Jahreszins und gibt das Kapital nach Ablauf der 360-tägigen Sperrfrist zurück.\n\nDer Pool hat eine Obergrenze; ist sie erreicht, wird er als abgeschlossen angezeigt und neue Einlagen warten auf die nächste Runde.',
-      },
-    },
-  },
-  {
-    category: 'announcement',
     daysAgo: 45,
     text: {
       en: {

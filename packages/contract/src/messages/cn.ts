@@ -66,6 +66,7 @@ export const cn: Messages = {
   'errors.poolNotFound': '该池不存在',
   'errors.poolNotStarted': '该池尚未开始',
   'errors.poolClosed': '该池不再接受新的质押',
+  'errors.stakingIncomeReturnShort': '现在赎回需退回超出持有天数利率的收益 {amount}，您的可用余额不足',
   'errors.teamMemberNotFound': '您的团队中没有该地址的成员',
   'errors.eliteAlreadyApplied': '您本月已提交申请，正在审核中',
   'errors.proposalNotFound': '该提案不存在',

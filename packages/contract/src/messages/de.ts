@@ -73,6 +73,8 @@ export const de: Messages = {
   'errors.poolNotFound': 'Diesen Pool gibt es nicht',
   'errors.poolNotStarted': 'Dieser Pool hat noch nicht begonnen',
   'errors.poolClosed': 'Dieser Pool nimmt kein neues Staking an',
+  'errors.stakingIncomeReturnShort':
+    'Eine Einlösung jetzt gibt {amount} Einkommen über dem Satz der gehaltenen Tage zurück, und dein verfügbares Guthaben reicht dafür nicht',
   'errors.teamMemberNotFound': 'In deinem Team gibt es kein Mitglied mit dieser Adresse',
   'errors.eliteAlreadyApplied': 'Du hast dich diesen Monat schon beworben; deine Bewerbung wird geprüft',
   'errors.proposalNotFound': 'Diesen Vorschlag gibt es nicht',

@@ -67,6 +67,8 @@ export const en = {
   'errors.poolNotFound': 'This pool does not exist',
   'errors.poolNotStarted': 'This pool has not started yet',
   'errors.poolClosed': 'This pool takes no new stakes',
+  'errors.stakingIncomeReturnShort':
+    'Redeeming now returns {amount} of income above the rate of the days held, and your available balance is short',
   'errors.teamMemberNotFound': 'No member of your team has this address',
   'errors.eliteAlreadyApplied': 'You already applied this month; your application is under review',
   'errors.proposalNotFound': 'This proposal does not exist',

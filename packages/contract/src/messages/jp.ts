@@ -68,6 +68,8 @@ export const jp: Messages = {
   'errors.poolNotFound': 'このプールは存在しません',
   'errors.poolNotStarted': 'このプールはまだ始まっていません',
   'errors.poolClosed': 'このプールは新しいステーキングを受け付けていません',
+  'errors.stakingIncomeReturnShort':
+    '今償還すると保有日数の利率を超えた収入 {amount} を返還しますが、利用可能残高が不足しています',
   'errors.teamMemberNotFound': 'このアドレスのメンバーはあなたのチームにいません',
   'errors.eliteAlreadyApplied': '今月はすでに申請済みです。審査中です',
   'errors.proposalNotFound': 'この提案は存在しません',

@@ -69,6 +69,8 @@ export const kr: Messages = {
   'errors.poolNotFound': '존재하지 않는 풀입니다',
   'errors.poolNotStarted': '아직 시작되지 않은 풀입니다',
   'errors.poolClosed': '이 풀은 새 스테이킹을 받지 않습니다',
+  'errors.stakingIncomeReturnShort':
+    '지금 상환하면 보유 일수의 이율을 넘는 수입 {amount}을(를) 반환해야 하지만 사용 가능 잔액이 부족합니다',
   'errors.teamMemberNotFound': '회원님의 팀에 이 주소의 멤버가 없습니다',
   'errors.eliteAlreadyApplied': '이번 달에 이미 신청했습니다. 심사 중입니다',
   'errors.proposalNotFound': '존재하지 않는 제안입니다',

@@ -67,6 +67,8 @@ export const th: Messages = {
   'errors.poolNotFound': 'ไม่มีพูลนี้',
   'errors.poolNotStarted': 'พูลนี้ยังไม่เริ่ม',
   'errors.poolClosed': 'พูลนี้ไม่รับการสเตกใหม่แล้ว',
+  'errors.stakingIncomeReturnShort':
+    'การไถ่ถอนตอนนี้ต้องคืนรายได้ส่วนที่เกินอัตราของจำนวนวันที่ถือ {amount} แต่ยอดคงเหลือที่ใช้ได้ไม่พอ',
   'errors.teamMemberNotFound': 'ไม่มีสมาชิกในทีมของคุณที่ใช้ที่อยู่นี้',
   'errors.eliteAlreadyApplied': 'คุณสมัครไปแล้วในเดือนนี้ ใบสมัครกำลังอยู่ระหว่างการพิจารณา',
   'errors.proposalNotFound': 'ไม่มีข้อเสนอนี้',

@@ -68,6 +68,8 @@ export const vi: Messages = {
   'errors.poolNotFound': 'Pool này không tồn tại',
   'errors.poolNotStarted': 'Pool này chưa bắt đầu',
   'errors.poolClosed': 'Pool này không nhận stake mới',
+  'errors.stakingIncomeReturnShort':
+    'Chuộc lại lúc này phải hoàn {amount} thu nhập vượt mức lãi của số ngày đã giữ, nhưng số dư khả dụng không đủ',
   'errors.teamMemberNotFound': 'Không có thành viên nào trong đội nhóm của bạn có địa chỉ này',
   'errors.eliteAlreadyApplied': 'Bạn đã nộp đơn trong tháng này; đơn đang được xem xét',
   'errors.proposalNotFound': 'Đề xuất này không tồn tại',

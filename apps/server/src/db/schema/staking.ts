@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -29,6 +30,8 @@ const units = (name: string) => numeric(name, { precision: 78, scale: 0 });
  * it was redeemed): what it has earned follows from the days the settlement has settled, so no
  * settlement writes the order. The settlement credits each day's income of all orders to the
  * `accrued` account; `income_collected` is what of it the member has collected into their balance.
+ * An early redemption recomputes the income at the rate of the days held (`held_daily_income`,
+ * which then counts instead of `daily_income`) and takes the difference back (docs/economy.md).
  */
 export const stakingOrders = pgTable(
   'staking_order',
@@ -56,6 +59,18 @@ export const stakingOrders = pgTable(
     /** The last day it earns on: `last_income_day` until it is redeemed early. */
     incomeEndDay: date('income_end_day', { mode: 'string' }).notNull(),
     incomeCollected: units('income_collected').notNull().default('0'),
+    /**
+     * The plans an early redemption compares it with, as they were when it was staked: open plans
+     * of the same staking and received currencies, its own included (`[{ termDays, dailyRateBps }]`).
+     * Null for orders staked before it was kept: the plans configured at redemption.
+     */
+    comparablePlans: jsonb('comparable_plans').$type<{ termDays: number; dailyRateBps: number }[]>(),
+    /** Redeemed early below its plan's rate: the rate and daily income its income was recomputed at. */
+    heldRateBps: integer('held_rate_bps'),
+    heldDailyIncome: units('held_daily_income'),
+    /** What that recomputation took back from the member's balance, and from `accrued` before collection. */
+    incomeReturned: units('income_returned'),
+    incomeWithheld: units('income_withheld'),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     early: boolean('early'),
     feeAsset: text('fee_asset'),
@@ -73,6 +88,10 @@ export const stakingOrders = pgTable(
     check(
       'staking_order_days_check',
       sql`${table.termDays} >= 1 and ${table.incomeEndDay} <= ${table.lastIncomeDay} and ${table.incomeEndDay} >= ${table.firstIncomeDay} - 1`,
+    ),
+    check(
+      'staking_order_held_check',
+      sql`(${table.heldRateBps} is null and ${table.heldDailyIncome} is null) or (${table.heldRateBps} between 0 and ${table.dailyRateBps} and ${table.heldDailyIncome} between 0 and ${table.dailyIncome} and coalesce(${table.incomeReturned}, -1) >= 0 and coalesce(${table.incomeWithheld}, -1) >= 0)`,
     ),
     check(
       'staking_order_redeemed_check',

@@ -44,6 +44,8 @@ describe('POST /api/user/user/index', () => {
     expect(data).toMatchObject({ address: member.address, inviteCode: expect.any(String) });
     expect(data.assets).toEqual(ASSETS.map((asset) => ({ asset, available: '0', frozen: '0' })));
     expect(data.fuel).toBe('0');
+    // No Avatar: nothing produces MM, MC or UME for them until they buy one.
+    expect(data.nextOutputAt).toBeNull();
     expect(data.income).toEqual(Object.fromEntries(INCOME_TYPES.map((type) => [type, []])));
   });
 

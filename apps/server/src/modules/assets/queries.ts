@@ -4,25 +4,27 @@ import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 
 /**
- * What a member has received of each of `kinds`, per asset (completed transfers only): the running
- * totals kept beside the balances, one row per account and kind however long the journal is.
+ * What a member has received and paid of each of `kinds`, per asset (completed transfers only):
+ * the running totals kept beside the balances, one row per account and kind however long the
+ * journal is.
  */
-export async function sumReceivedByKind(
+export async function sumByKind(
   db: Db,
   memberId: number,
   kinds: readonly string[],
-): Promise<{ kind: string; asset: Asset; total: string }[]> {
+): Promise<{ kind: string; asset: Asset; received: bigint; paid: bigint }[]> {
   if (kinds.length === 0) return [];
-  return rows(
+  const found = await rows<{ kind: string; asset: Asset; received: string; paid: string }>(
     db,
-    sql`select k.kind, a.asset, k.received::text as total
+    sql`select k.kind, a.asset, k.received::text as received, k.paid::text as paid
       from ledger_kind_total k join ledger_account a on a.id = k.account_id
-      where a.member_id = ${memberId} and k.received > 0
+      where a.member_id = ${memberId} and (k.received > 0 or k.paid > 0)
         and k.kind in (${sql.join(
           kinds.map((kind) => sql`${kind}`),
           sql`, `,
         )})`,
   );
+  return found.map((row) => ({ ...row, received: BigInt(row.received), paid: BigInt(row.paid) }));
 }
 
 /**

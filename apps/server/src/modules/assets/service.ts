@@ -1,6 +1,7 @@
 import { ASSETS, type Asset } from '@colony/contract/assets';
 import {
   INCOME_KINDS,
+  INCOME_RETURN_KINDS,
   INCOME_TYPES,
   type IncomeTotals,
   type MemberAssets,
@@ -10,24 +11,32 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ledger } from '../../ledger/ledger.ts';
-import { fuelOf } from '../avatars/service.ts';
-import { findCounterparties, sumReceivedByKind } from './queries.ts';
+import type { SettlementClock } from '../../settlement/calendar.ts';
+import { fuelOf, nextOutputAt } from '../avatars/service.ts';
+import { findCounterparties, sumByKind } from './queries.ts';
 
 type MoneyLogBody = z.output<typeof moneyLogRequest>;
 
-/** Balances of every asset, fuel and income by type, as the Assets page shows them. */
-export async function memberAssets(db: Db, memberId: number): Promise<MemberAssets> {
+/**
+ * Balances of every asset, fuel, when the avatars next produce, and income by type, as the Assets
+ * page shows them (income: what the member received of each type's kind, less what left them as
+ * its correction, `INCOME_RETURN_KINDS`).
+ */
+export async function memberAssets(db: Db, clock: SettlementClock, memberId: number): Promise<MemberAssets> {
   const balances = await ledger.balances(db, memberId);
-  const received = await sumReceivedByKind(db, memberId, Object.values(INCOME_KINDS));
+  const returnKinds = Object.values(INCOME_RETURN_KINDS);
+  const totals = await sumByKind(db, memberId, [...Object.values(INCOME_KINDS), ...returnKinds]);
   const income = Object.fromEntries(
     INCOME_TYPES.map((type) => {
-      const totals = received.filter((row) => row.kind === INCOME_KINDS[type]);
-      const byAsset = (asset: Asset) => totals.find((row) => row.asset === asset);
+      const of = (kind: string | undefined, asset: Asset) =>
+        totals.find((row) => row.kind === kind && row.asset === asset);
       return [
         type,
         ASSETS.flatMap((asset) => {
-          const row = byAsset(asset);
-          return row ? [{ asset, amount: row.total }] : [];
+          const net =
+            (of(INCOME_KINDS[type], asset)?.received ?? 0n) -
+            (of(INCOME_RETURN_KINDS[type], asset)?.paid ?? 0n);
+          return net > 0n ? [{ asset, amount: net.toString() }] : [];
         }),
       ];
     }),
@@ -39,6 +48,7 @@ export async function memberAssets(db: Db, memberId: number): Promise<MemberAsse
       frozen: balance.frozen.toString(),
     })),
     fuel: (await fuelOf(db, memberId)).toString(),
+    nextOutputAt: (await nextOutputAt(db, clock, memberId))?.toISOString() ?? null,
     income,
   };
 }

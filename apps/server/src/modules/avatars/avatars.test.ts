@@ -165,6 +165,8 @@ describe('POST /api/nft/nft_order/orderCreate', () => {
     expect(mine.totalFuel).toBe(usdt('200').toString());
     const assets = (await post(app, '/api/user/user/index', {}, member.headers)).json().data;
     expect(assets.fuel).toBe(usdt('200').toString());
+    // Its first output is paid by the settlement at the end of its first day, not the next one.
+    expect(assets.nextOutputAt).toBe(`${addDays(await saleDay(), 2)}T00:00:00.000Z`);
   });
 
   it('refuses what cannot be bought with a clear error and writes nothing', async () => {
@@ -366,6 +368,9 @@ describe('POST /api/nft/nft_order/index', () => {
     expect(produced('MM', after) - produced('MM', before.avatars[0])).toBe((burned * 6000n) / 10000n);
     // producingFrom is when its first producing day began, before the settlements that paid it.
     expect(Date.parse(after.producingFrom)).toBe(Date.parse(`${after.firstDay}T00:00:00.000Z`));
+    // Producing, it pays again at the end of the first day not settled yet.
+    const assets = (await post(app, '/api/user/user/index', {}, member.headers)).json().data;
+    expect(assets.nextOutputAt).toBe(`${addDays(await saleDay(), 1)}T00:00:00.000Z`);
   });
 
   it('answers the boost recorded with the level until a settlement applies a changed catalogue', async () => {

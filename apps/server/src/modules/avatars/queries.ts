@@ -3,7 +3,7 @@ import type { AvatarKind, OrderFailure, OrderStatus } from '@colony/contract/ava
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import type { SettlementClock } from '../../settlement/calendar.ts';
+import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 import { firstActivityDayIn } from '../../settlement/queries.ts';
 import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
@@ -387,6 +387,24 @@ export async function remainingFuel(db: Db, memberId: number): Promise<bigint> {
         from member_avatar a where a.member_id = ${memberId}`,
   );
   return BigInt(row?.fuel ?? '0');
+}
+
+/**
+ * The first colony day, today or later, on which one of the member's avatars with fuel left
+ * produces (its settlement pays the output); null when none has fuel left.
+ */
+export async function nextOutputDay(
+  db: Db,
+  memberId: number,
+  clock: SettlementClock,
+): Promise<string | null> {
+  const [row] = await rows<{ day: string | null }>(
+    db,
+    sql`select to_char(min(greatest(a.first_day, ${OUTPUT_DAY} + 1, ${colonyTodayIn(clock)})), 'YYYY-MM-DD') as day
+        from member_avatar a
+        where a.member_id = ${memberId} and ${productionAsOf('a', OUTPUT_DAY).fuelLeft}`,
+  );
+  return row?.day ?? null;
 }
 
 /** What the member's avatars produced so far, MM, MC and UME together (base units). */

@@ -54,6 +54,7 @@ import {
   lockPayment,
   lockQueueArrivals,
   memberAvatars,
+  nextOutputDay,
   type OrderRow,
   orderPaidBy,
   paidByTransaction,
@@ -737,6 +738,15 @@ function energyLevel(economy: EconomyConfig, stored: StoredEnergy | undefined): 
 /** Remaining fuel of the member's avatars, for the Assets page. */
 export function fuelOf(db: Db, memberId: number): Promise<bigint> {
   return remainingFuel(db, memberId);
+}
+
+/**
+ * When the daily settlement next pays the member's avatars' output: the end of the first day one
+ * with fuel left produces on. Null when none has fuel left: the member needs an avatar first.
+ */
+export async function nextOutputAt(db: Db, clock: SettlementClock, memberId: number): Promise<Date | null> {
+  const day = await nextOutputDay(db, memberId, clock);
+  return day === null ? null : dayStartsAt(db, clock, addDays(day, 1));
 }
 
 /** What the member's avatars produced so far, MM, MC and UME together, for the elite tiers. */

@@ -5,10 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { signedInMember } from '../../plugins/member-session.ts';
+import type { SettlementClock } from '../../settlement/calendar.ts';
 import { memberAssets } from '../assets/service.ts';
 import { memberProfile } from './service.ts';
 
-export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (api, { db }) => {
+export const memberRoutes: FastifyPluginAsyncZod<{ db: Db; clock: SettlementClock }> = async (
+  api,
+  { db, clock },
+) => {
   api.post(
     '/user/user/index',
     {
@@ -24,7 +28,10 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (api, { db 
     },
     async (request) => {
       const { memberId } = signedInMember(request);
-      return ok(request, { ...(await memberProfile(db, memberId)), ...(await memberAssets(db, memberId)) });
+      return ok(request, {
+        ...(await memberProfile(db, memberId)),
+        ...(await memberAssets(db, clock, memberId)),
+      });
     },
   );
 };

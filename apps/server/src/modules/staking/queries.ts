@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import type { SettlementClock } from '../../settlement/calendar.ts';
+import type { PlanTerm } from './early-income.ts';
 
 export interface StakingOrderRow {
   id: string;
@@ -25,8 +26,17 @@ export interface StakingOrderRow {
   firstIncomeDay: string;
   lastIncomeDay: string;
   maturesAt: Date;
+  /** The last day it earns on (`lastIncomeDay` until it is redeemed early). */
+  incomeEndDay: string;
+  /** Days earned and settled, and their income (at the held rate once redeemed early). */
   incomeDays: number;
   incomeTotal: bigint;
+  incomeCollected: bigint;
+  /** The plans an early redemption compares it with; null: kept before they were, the config's now. */
+  comparablePlans: PlanTerm[] | null;
+  heldRateBps: number | null;
+  heldDailyIncome: bigint | null;
+  incomeReturned: bigint | null;
   redeemedAt: Date | null;
   redeemedEarly: boolean | null;
   feeAsset: Asset | null;
@@ -51,8 +61,14 @@ interface RawOrderRow {
   first_income_day: string;
   last_income_day: string;
   matures_at: Date | string;
+  income_end_day: string;
   income_days: number;
   income_total: string;
+  income_collected: string;
+  comparable_plans: PlanTerm[] | null;
+  held_rate_bps: number | null;
+  held_daily_income: string | null;
+  income_returned: string | null;
   redeemed_at: Date | string | null;
   early: boolean | null;
   fee_asset: Asset | null;
@@ -78,8 +94,14 @@ function toOrder(row: RawOrderRow): StakingOrderRow {
     firstIncomeDay: row.first_income_day,
     lastIncomeDay: row.last_income_day,
     maturesAt: new Date(row.matures_at),
+    incomeEndDay: row.income_end_day,
     incomeDays: Number(row.income_days),
     incomeTotal: BigInt(row.income_total),
+    incomeCollected: BigInt(row.income_collected),
+    comparablePlans: row.comparable_plans,
+    heldRateBps: row.held_rate_bps === null ? null : Number(row.held_rate_bps),
+    heldDailyIncome: row.held_daily_income === null ? null : BigInt(row.held_daily_income),
+    incomeReturned: row.income_returned === null ? null : BigInt(row.income_returned),
     redeemedAt: row.redeemed_at === null ? null : new Date(row.redeemed_at),
     redeemedEarly: row.early,
     feeAsset: row.fee_asset,
@@ -101,16 +123,31 @@ const INCOME_SETTLED_DAY = sql`(select max(day) from settlement_step where step 
 export const EARNED_DAYS = sql`greatest(0, least(o.income_end_day,
   coalesce(${INCOME_SETTLED_DAY}, o.first_income_day - 1)) - o.first_income_day + 1)`;
 
+/** What an order (`o`) earns a day: its plan's daily income, or the held rate's once redeemed early below it. */
+export const DAILY_INCOME = sql`coalesce(o.held_daily_income, o.daily_income)`;
+
 /** What an order (`o`) has earned so far (collected or not). */
-export const EARNED_INCOME = sql`(o.daily_income * ${EARNED_DAYS})`;
+export const EARNED_INCOME = sql`(${DAILY_INCOME} * ${EARNED_DAYS})`;
+
+/**
+ * The last day an order (`o`) redeemed now earns on: the last day that has ended (or the last day
+ * settled, when the settlement has run ahead), never past its term nor before its first day.
+ */
+function redemptionEndDay(clock: SettlementClock) {
+  return sql`greatest(o.first_income_day - 1, least(o.last_income_day, greatest(
+    ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date - 1,
+    coalesce(${INCOME_SETTLED_DAY}, o.first_income_day - 1))))`;
+}
 
 const ORDER_SELECT = sql`
   select o.id, o.member_id, o.plan_id, o.asset, o.reward_asset, o.amount::text, o.daily_rate_bps,
     o.daily_income::text, o.term_days, ${SHOWN_STATUS} as status,
     (o.status = 'earning' and now() < o.matures_at) as early_now, o.pending_transfer_id,
     to_char(o.staked_day, 'YYYY-MM-DD') as staked_day, to_char(o.first_income_day, 'YYYY-MM-DD') as first_income_day,
-    to_char(o.last_income_day, 'YYYY-MM-DD') as last_income_day, o.matures_at, ${EARNED_DAYS} as income_days,
-    ${EARNED_INCOME}::text as income_total, o.redeemed_at, o.early, o.fee_asset, o.fee::text, o.created_at
+    to_char(o.last_income_day, 'YYYY-MM-DD') as last_income_day, o.matures_at,
+    to_char(o.income_end_day, 'YYYY-MM-DD') as income_end_day, ${EARNED_DAYS} as income_days,
+    ${EARNED_INCOME}::text as income_total, o.income_collected::text, o.comparable_plans, o.held_rate_bps,
+    o.held_daily_income::text, o.income_returned::text, o.redeemed_at, o.early, o.fee_asset, o.fee::text, o.created_at
   from staking_order o`;
 
 /**
@@ -146,17 +183,19 @@ export async function insertOrder(
     firstIncomeDay: string;
     lastIncomeDay: string;
     maturesAt: Date;
+    comparablePlans: PlanTerm[];
   },
 ): Promise<void> {
   await tx.execute(sql`
     insert into staking_order
       (id, member_id, plan_id, asset, reward_asset, amount, daily_rate_bps, daily_income, term_days, status,
-       pending_transfer_id, staked_day, first_income_day, last_income_day, income_end_day, matures_at)
+       pending_transfer_id, staked_day, first_income_day, last_income_day, income_end_day, matures_at,
+       comparable_plans)
     values (${order.id}, ${order.memberId}, ${order.planId}, ${order.asset}, ${order.rewardAsset},
       ${order.amount.toString()}::numeric, ${order.dailyRateBps}, ${order.dailyIncome.toString()}::numeric,
       ${order.termDays}, 'earning', ${order.pendingTransferId}, ${order.stakedDay}::date,
       ${order.firstIncomeDay}::date, ${order.lastIncomeDay}::date, ${order.lastIncomeDay}::date,
-      ${order.maturesAt.toISOString()}::timestamptz)`);
+      ${order.maturesAt.toISOString()}::timestamptz, ${JSON.stringify(order.comparablePlans)}::jsonb)`);
 }
 
 export async function findOrder(db: Db, memberId: number, id: string): Promise<StakingOrderRow | undefined> {
@@ -189,10 +228,51 @@ export async function markRedeemed(
   await tx.execute(sql`
     update staking_order o set status = 'redeemed', redeemed_at = now(), early = ${redemption.early},
       fee_asset = ${redemption.fee?.asset ?? null}, fee = ${redemption.fee?.amount.toString() ?? null}::numeric,
-      income_end_day = greatest(o.first_income_day - 1, least(o.last_income_day, greatest(
-        ((now() at time zone ${redemption.clock.timeZone}) - ${redemption.clock.time}::interval)::date - 1,
-        coalesce(${INCOME_SETTLED_DAY}, o.first_income_day - 1))))
+      income_end_day = ${redemptionEndDay(redemption.clock)}
     where o.id = ${id} and o.status <> 'redeemed'`);
+}
+
+/**
+ * The days an order redeemed now would have held (earned on, the day ended but not settled yet
+ * included) and, of them, those the settlement has credited.
+ */
+export async function redemptionDaysNow(
+  db: Db,
+  id: string,
+  clock: SettlementClock,
+): Promise<{ held: number; settled: number }> {
+  const [row] = await rows<{ held: number; settled: number }>(
+    db,
+    sql`select (e.end_day - o.first_income_day + 1)::int as held,
+          greatest(0, least(e.end_day, coalesce(${INCOME_SETTLED_DAY}, o.first_income_day - 1))
+            - o.first_income_day + 1)::int as settled
+        from staking_order o, lateral (select ${redemptionEndDay(clock)} as end_day) e
+        where o.id = ${id}`,
+  );
+  return { held: Number(row?.held ?? 0), settled: Number(row?.settled ?? 0) };
+}
+
+/**
+ * Records an early redemption's recomputed income: the held rate's daily income counts from now
+ * on (`DAILY_INCOME`), and what was collected above it is no longer collected but returned.
+ */
+export async function recordHeldIncome(
+  tx: Db,
+  id: string,
+  held: {
+    heldRateBps: number;
+    heldDailyIncome: bigint;
+    collected: bigint;
+    returned: bigint;
+    withheld: bigint;
+  },
+): Promise<void> {
+  await tx.execute(sql`
+    update staking_order set held_rate_bps = ${held.heldRateBps},
+      held_daily_income = ${held.heldDailyIncome.toString()}::numeric,
+      income_collected = ${held.collected.toString()}::numeric,
+      income_returned = ${held.returned.toString()}::numeric, income_withheld = ${held.withheld.toString()}::numeric
+    where id = ${id}`);
 }
 
 export async function listOrders(
@@ -221,7 +301,10 @@ export interface MemberStakingTotals {
   counts: Record<StakingStatus, number>;
 }
 
-/** What the member has staked now, the staking income the ledger paid them, and their orders by status. */
+/**
+ * What the member has staked now, the staking income the ledger paid them (less what early
+ * redemptions took back), and their orders by status.
+ */
 export async function memberTotals(db: Db, memberId: number): Promise<MemberStakingTotals> {
   const [staked, income, counts] = await Promise.all([
     rows<{ asset: Asset; amount: string }>(
@@ -231,9 +314,11 @@ export async function memberTotals(db: Db, memberId: number): Promise<MemberStak
     ),
     rows<{ asset: Asset; amount: string }>(
       db,
-      sql`select a.asset, k.received::text as amount
+      sql`select a.asset, sum(case when k.kind = 'staking_income' then k.received else -k.paid end)::text as amount
           from ledger_kind_total k join ledger_account a on a.id = k.account_id
-          where a.member_id = ${memberId} and k.kind = 'staking_income' and k.received > 0 order by a.asset`,
+          where a.member_id = ${memberId} and k.kind in ('staking_income', 'staking_income_return')
+          group by a.asset having sum(case when k.kind = 'staking_income' then k.received else -k.paid end) > 0
+          order by a.asset`,
     ),
     rows<{ status: StakingStatus; orders: number }>(
       db,
@@ -262,11 +347,12 @@ export interface IncomeLineRow {
 
 /**
  * The order's income day by day, newest first: each day it earned on that the settlement has
- * settled, with its daily income and when that day's step was recorded.
+ * settled, with its daily income (at the held rate once redeemed early) and when that day's step
+ * was recorded.
  */
 export async function incomeLines(
   db: Db,
-  order: { id: string; firstIncomeDay: string; dailyIncome: bigint },
+  order: { id: string; firstIncomeDay: string; dailyIncome: bigint; heldDailyIncome: bigint | null },
   page: { limit: number; offset: number },
 ): Promise<{ lines: IncomeLineRow[]; total: number }> {
   const matching = sql`from settlement_step s, staking_order o
@@ -284,7 +370,7 @@ export async function incomeLines(
     total: Number(counted[0]?.total ?? 0),
     lines: list.map((row) => ({
       day: row.day,
-      amount: order.dailyIncome,
+      amount: order.heldDailyIncome ?? order.dailyIncome,
       reference: `settlement:${row.day}:staking_income`,
       paidAt: new Date(row.done_at),
     })),
@@ -315,10 +401,14 @@ export async function colonyFigures(db: Db): Promise<ColonyStakingFigures> {
       db,
       sql`select ${SHOWN_STATUS} as status, count(*)::int as orders from staking_order o group by 1`,
     ),
+    // What emission credited, less what early redemptions gave back to it.
     rows<{ asset: Asset; amount: string }>(
       db,
-      sql`select a.asset, k.paid::text as amount from ledger_kind_total k join ledger_account a on a.id = k.account_id
-          where a.system_code = 'emission' and k.kind = 'staking_income' and k.paid > 0 order by a.asset`,
+      sql`select a.asset, sum(case when k.kind = 'staking_income' then k.paid else -k.received end)::text as amount
+          from ledger_kind_total k join ledger_account a on a.id = k.account_id
+          where a.system_code = 'emission' and k.kind in ('staking_income', 'staking_income_return')
+          group by a.asset having sum(case when k.kind = 'staking_income' then k.paid else -k.received end) > 0
+          order by a.asset`,
     ),
     rows<{ plan_id: number; staked: string; orders: number }>(
       db,

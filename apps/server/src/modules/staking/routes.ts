@@ -19,15 +19,9 @@ import type { Db } from '../../db/database.ts';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { answerIdempotent, IDEMPOTENT_WRITE_DESCRIPTION } from '../../http/idempotency.ts';
 import { signedInMember } from '../../plugins/member-session.ts';
-import {
-  colonyStaking,
-  orderDetail,
-  orderList,
-  redeem,
-  type StakingContext,
-  stake,
-  stakingHome,
-} from './service.ts';
+import type { StakingContext } from './context.ts';
+import { redeem } from './redemption.ts';
+import { colonyStaking, orderDetail, orderList, stake, stakingHome } from './service.ts';
 
 const SIGNED_IN = 'Needs the `token` and `address` headers of a signed-in member.';
 
@@ -83,7 +77,7 @@ export const stakingRoutes: FastifyPluginAsyncZod<{ db: Db; context: StakingCont
       schema: {
         tags: ['staking'],
         summary: 'Redeem a staking order: the principal back to the balance (early: for the fee)',
-        description: `${IDEMPOTENT_WRITE_DESCRIPTION} Before maturity the early redemption fee is paid from the available balance first; without it, "Insufficient balance" and nothing moves.`,
+        description: `${IDEMPOTENT_WRITE_DESCRIPTION} Before maturity the early redemption fee is paid from the available balance first; without it, "Insufficient balance" and nothing moves. The order's income is then recomputed at the rate of the days it held and what was paid above it is taken back (docs/economy.md "Early redemption earns the rate of the days held").`,
         body: redeemRequest,
         response: { 200: envelopeSchema(redeemResponse), '4xx': errorEnvelopeSchema },
       },

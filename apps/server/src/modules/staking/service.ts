@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ASSET_DECIMALS, type Asset, formatUnits } from '@colony/contract/assets';
+import type { Asset } from '@colony/contract/assets';
 import type {
-  RedeemResponse,
   StakingColonyResponse,
   StakingDetailResponse,
   StakingHomeResponse,
@@ -14,44 +13,19 @@ import type {
 } from '@colony/contract/staking';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { EconomyConfig } from '../../economy/config.ts';
 import { dailyIncomeOf, type StakingPlanRule } from '../../economy/staking-config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { ContentCache } from '../../http/content-cache.ts';
 import { LedgerError, ledger } from '../../ledger/ledger.ts';
-import { addDays, dayStartsAt, nextSettlementAt, type SettlementClock } from '../../settlement/calendar.ts';
-import {
-  colonyFigures,
-  findOrder,
-  incomeLines,
-  insertOrder,
-  listOrders,
-  lockOrder,
-  markRedeemed,
-  memberTotals,
-  type StakingOrderRow,
-  stakingDay,
-} from './queries.ts';
-import { lockStakingDays } from './settlement-queries.ts';
-
-/** What the staking rules need: the plans and fee, the colony's clock, and a cache for public figures. */
-export interface StakingContext {
-  economy: EconomyConfig;
-  clock: SettlementClock;
-  cache: ContentCache;
-}
+import { addDays, dayStartsAt, nextSettlementAt } from '../../settlement/calendar.ts';
+import type { StakingContext } from './context.ts';
+import { comparablePlans } from './early-income.ts';
+import { orderView, rateOf, requireOrder, wholeText } from './order-view.ts';
+import { colonyFigures, incomeLines, insertOrder, listOrders, memberTotals, stakingDay } from './queries.ts';
+import { quoteEarly } from './redemption.ts';
 
 type StakeBody = z.output<typeof stakeRequest>;
 type OrderListBody = z.output<typeof stakingOrderListRequest>;
 type DetailBody = z.output<typeof stakingDetailRequest>;
-
-/** Basis points as an exact decimal: 30 → "0.003". */
-export function rateOf(bps: number): string {
-  return formatUnits(BigInt(bps), 4);
-}
-
-/** An amount in whole units with its asset, for messages ("100 MM"). */
-const wholeText = (amount: bigint, asset: Asset) => `${formatUnits(amount, ASSET_DECIMALS[asset])} ${asset}`;
 
 function planOf(rule: StakingPlanRule): StakingPlan {
   return {
@@ -63,32 +37,6 @@ function planOf(rule: StakingPlanRule): StakingPlan {
     minimum: rule.minimum.toString(),
     maximum: rule.maximum.toString(),
     open: rule.open,
-  };
-}
-
-export function orderView(row: StakingOrderRow): StakingOrder {
-  return {
-    id: row.id,
-    planId: row.planId,
-    asset: row.asset,
-    rewardAsset: row.rewardAsset,
-    amount: row.amount.toString(),
-    dailyRate: rateOf(row.dailyRateBps),
-    dailyIncome: row.dailyIncome.toString(),
-    termDays: row.termDays,
-    expectedIncome: (row.dailyIncome * BigInt(row.termDays)).toString(),
-    status: row.status,
-    incomeTotal: row.incomeTotal.toString(),
-    incomeDays: row.incomeDays,
-    stakedDay: row.stakedDay,
-    firstIncomeDay: row.firstIncomeDay,
-    lastIncomeDay: row.lastIncomeDay,
-    maturesAt: row.maturesAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    redeemedAt: row.redeemedAt?.toISOString() ?? null,
-    early: row.redeemedEarly,
-    fee:
-      row.fee !== null && row.feeAsset !== null ? { asset: row.feeAsset, amount: row.fee.toString() } : null,
   };
 }
 
@@ -172,6 +120,7 @@ export async function stake(
     firstIncomeDay: addDays(day, 1),
     lastIncomeDay,
     maturesAt: await dayStartsAt(tx, context.clock, addDays(lastIncomeDay, 1)),
+    comparablePlans: comparablePlans(context.economy.staking.plans, rule),
   });
   return orderView(await requireOrder(tx, memberId, id));
 }
@@ -192,54 +141,6 @@ async function freeze(tx: Db, memberId: number, asset: Asset, amount: bigint, or
       throw new ApiError('insufficientBalance');
     throw error;
   }
-}
-
-async function requireOrder(db: Db, memberId: number, id: string): Promise<StakingOrderRow> {
-  const row = await findOrder(db, memberId, id);
-  if (!row) throw new ApiError('stakingOrderNotFound');
-  return row;
-}
-
-/**
- * Returns an order's principal to the member's available balance, once. Before maturity it costs
- * the early redemption fee, paid from the available balance before the principal is unfrozen
- * ("Insufficient balance" without it, and nothing moves); the income already paid stays paid.
- * The order's row is locked first, so a second redemption at the same moment finds it redeemed.
- */
-export async function redeem(
-  tx: Db,
-  context: StakingContext,
-  memberId: number,
-  id: string,
-): Promise<RedeemResponse> {
-  await lockStakingDays(tx, 'shared');
-  const order = await lockOrder(tx, memberId, id);
-  if (!order) throw new ApiError('stakingOrderNotFound');
-  if (order.status === 'redeemed') throw new ApiError('stakingOrderRedeemed');
-  const fee = order.early ? context.economy.staking.earlyRedemptionFee : null;
-  if (fee) {
-    try {
-      await ledger.transfer(tx, {
-        asset: fee.asset,
-        from: { member: memberId },
-        to: { system: 'fees' },
-        amount: fee.amount,
-        kind: 'staking_redeem_fee',
-        reference: order.id,
-      });
-    } catch (error) {
-      if (error instanceof LedgerError && error.reason === 'insufficientFunds')
-        throw new ApiError('insufficientBalance');
-      throw error;
-    }
-  }
-  await ledger.void(tx, order.pendingTransferId);
-  await markRedeemed(tx, order.id, { early: order.early, fee, clock: context.clock });
-  return {
-    order: orderView(await requireOrder(tx, memberId, id)),
-    returned: { asset: order.asset, amount: order.amount.toString() },
-    fee: fee ? { asset: fee.asset, amount: fee.amount.toString() } : null,
-  };
 }
 
 export async function orderList(
@@ -263,9 +164,10 @@ export async function orderDetail(
   body: DetailBody,
 ): Promise<StakingDetailResponse> {
   const order = await requireOrder(db, memberId, body.id);
-  const [income, next] = await Promise.all([
+  const [income, next, early] = await Promise.all([
     incomeLines(db, order, { limit: body.limit, offset: (body.page - 1) * body.limit }),
     nextSettlementAt(db, context.clock),
+    quoteEarly(db, context, order),
   ]);
   const fee = context.economy.staking.earlyRedemptionFee;
   return {
@@ -282,6 +184,7 @@ export async function orderDetail(
       limit: body.limit,
     },
     redemptionFee: order.early ? { asset: fee.asset, amount: fee.amount.toString() } : null,
+    earlyRedemption: early,
     nextSettlementAt: next.toISOString(),
   };
 }

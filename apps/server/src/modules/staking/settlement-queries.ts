@@ -2,6 +2,7 @@ import type { OutputAsset } from '@colony/contract/avatars';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
+import { DAILY_INCOME } from './queries.ts';
 
 /**
  * The staking orders' steps of the daily settlement: set-based statements over every order (no
@@ -33,10 +34,10 @@ export async function stakingIncomeOfDay(
 ): Promise<{ orders: number; totals: Map<OutputAsset, bigint> }> {
   const found = await rows<{ asset: OutputAsset; orders: number; total: string }>(
     tx,
-    sql`select reward_asset as asset, count(*)::int as orders, sum(daily_income)::text as total
-        from staking_order
-        where first_income_day <= ${day}::date and income_end_day >= ${day}::date
-        group by reward_asset order by reward_asset`,
+    sql`select o.reward_asset as asset, count(*)::int as orders, sum(${DAILY_INCOME})::text as total
+        from staking_order o
+        where o.first_income_day <= ${day}::date and o.income_end_day >= ${day}::date
+        group by o.reward_asset order by o.reward_asset`,
   );
   return {
     orders: found.reduce((sum, row) => sum + Number(row.orders), 0),

@@ -74,6 +74,7 @@ export function memberWith(usdt: bigint): UserIndexWithAssetsResponse {
       { asset: 'USDC', available: '0', frozen: '0' },
     ],
     fuel: '0',
+    nextOutputAt: null,
     income: { staking: [], referral: [], team: [], bonus: [], activity: [], starLevel: [] },
   };
 }

@@ -51,6 +51,8 @@ export function stakingOrder(patch: Partial<StakingOrder> = {}): StakingOrder {
     redeemedAt: null,
     early: null,
     fee: null,
+    heldRate: null,
+    incomeReturned: null,
     ...patch,
   };
 }
@@ -102,6 +104,7 @@ export function memberWith(
       frozen: '0',
     })),
     fuel: '0',
+    nextOutputAt: null,
     income: { staking: [], referral: [], team: [], bonus: [], activity: [], starLevel: [] },
   };
 }

@@ -124,6 +124,7 @@ export function memberIndex(): UserIndexWithAssetsResponse {
       frozen: '0',
     })),
     fuel: '0',
+    nextOutputAt: null,
     income: {
       staking: [],
       referral: [{ asset: 'USDT', amount: usd(120n) }],

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { AssetBadge } from '../../../components/money/asset-badge.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
+import { ResourceShortfall } from '../../../components/money/resource-shortfall.tsx';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { SummaryList } from '../../../components/money/summary-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -54,6 +55,9 @@ function SellForm({ address, rule }: { address: string; rule: BuyBackRule }) {
   // The quote follows any well-formed amount, also one the balance or the minimum refuses.
   const typed = checkAmount(amount, ASSET_DECIMALS[asset]);
   const quote = 'units' in typed ? quoteSale(typed.units, rule) : undefined;
+  // Below the trader's minimum nothing can be sold: said before the member types an amount.
+  const minimum = BigInt(rule.minimum);
+  const short = member.data !== undefined && available < minimum;
 
   return (
     <>
@@ -69,6 +73,20 @@ function SellForm({ address, rule }: { address: string; rule: BuyBackRule }) {
           }
         }}
       >
+        {short && member.data ? (
+          <ResourceShortfall
+            asset={asset}
+            need={minimum}
+            have={available}
+            nextOutputAt={member.data.nextOutputAt}
+            onOutput={() => void member.refetch()}
+            reason={t('trader.belowMinimum', {
+              min: exact(minimum, asset),
+              have: `${format(available, asset)} ${asset}`,
+            })}
+            data-testid="trader-shortfall"
+          />
+        ) : null}
         <div className="flex items-center justify-between gap-3 rounded-xl border border-line bg-space-950/50 px-4 py-3">
           <span className="text-sm text-ink-muted">{t('trader.youHave', { asset })}</span>
           {member.isPending ? (
@@ -104,7 +122,7 @@ function SellForm({ address, rule }: { address: string; rule: BuyBackRule }) {
             },
           ]}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={member.isPending}>
+        <Button type="submit" size="lg" className="w-full" disabled={member.isPending || short}>
           {t('trader.sell')}
         </Button>
       </form>

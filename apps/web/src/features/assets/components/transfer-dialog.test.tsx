@@ -39,6 +39,7 @@ const member: UserIndexWithAssetsResponse = {
     { asset: 'UME', available: (3n * E18).toString(), frozen: '0' },
   ],
   fuel: '0',
+  nextOutputAt: null,
   income: { staking: [], referral: [], team: [], bonus: [], activity: [], starLevel: [] },
 };
 

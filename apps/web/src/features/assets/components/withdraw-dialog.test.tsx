@@ -53,6 +53,7 @@ const member: UserIndexWithAssetsResponse = {
   createdAt: '2024-05-01T00:00:00.000Z',
   assets: [{ asset: 'USDT', available: (50n * E18).toString(), frozen: '0' }],
   fuel: '0',
+  nextOutputAt: null,
   income: { staking: [], referral: [], team: [], bonus: [], activity: [], starLevel: [] },
 };
 

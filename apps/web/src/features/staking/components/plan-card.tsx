@@ -1,4 +1,5 @@
 import type { StakingPlan } from '@colony/contract/staking';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -7,15 +8,21 @@ import { formatPercent, rateTimes } from '../rules/rates.ts';
 import { AssetPair } from './asset-pair.tsx';
 import { Figure } from './figure.tsx';
 
-/** A plan's terms and the button that stakes in it (a visitor's connects the wallet first). */
+/**
+ * A plan's terms and the button that stakes in it (a visitor's connects the wallet first); with a
+ * `shortfall`, why the member cannot stake yet, and the button is off.
+ */
 export function PlanCard({
   plan,
   onStake,
   signedIn,
+  shortfall,
 }: {
   plan: StakingPlan;
   onStake: (plan: StakingPlan) => void;
   signedIn: boolean;
+  /** The member holds less than the plan's minimum: what they need and where it comes from. */
+  shortfall?: ReactNode;
 }) {
   const { t } = useTranslation('staking');
   const format = useAmountFormat();
@@ -52,11 +59,19 @@ export function PlanCard({
           })}
         </Figure>
       </dl>
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-col gap-3">
         {plan.open ? (
-          <Button className="w-full" onClick={() => onStake(plan)} data-testid="plan-stake">
-            {signedIn ? t('plans.stake') : t('plans.connectToStake')}
-          </Button>
+          <>
+            {shortfall}
+            <Button
+              className="w-full"
+              onClick={() => onStake(plan)}
+              disabled={shortfall !== undefined}
+              data-testid="plan-stake"
+            >
+              {signedIn ? t('plans.stake') : t('plans.connectToStake')}
+            </Button>
+          </>
         ) : (
           <p className="rounded-lg border border-line px-4 py-2.5 text-center text-sm text-ink-muted">
             {t('plans.closed')}

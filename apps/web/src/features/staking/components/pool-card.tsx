@@ -1,4 +1,5 @@
 import type { MemberPoolStake, Pool, PoolStatus } from '@colony/contract/pools';
+import type { ReactNode } from 'react';
 import { type PillTone, StatusPill } from '../../../components/money/status-pill.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
@@ -17,17 +18,23 @@ const TONE: Record<PoolStatus, PillTone> = {
   completed: 'neutral',
 };
 
-/** A pool's live figures (TVL, APR, the day's reward, the budget left), its dates, lock and status. */
+/**
+ * A pool's live figures (TVL, APR, the day's reward, the budget left), its dates, lock and status;
+ * with a `shortfall`, why the member cannot join yet, and the button is off.
+ */
 export function PoolCard({
   pool,
   stake,
   onJoin,
   signedIn,
+  shortfall,
 }: {
   pool: Pool;
   stake: MemberPoolStake | undefined;
   onJoin: (pool: Pool) => void;
   signedIn: boolean;
+  /** The member holds less than the pool's minimum: what they need and where it comes from. */
+  shortfall?: ReactNode;
 }) {
   const { t } = useTranslation('staking');
   const format = useAmountFormat();
@@ -130,11 +137,19 @@ export function PoolCard({
           })}
         </p>
       ) : null}
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-col gap-3">
         {pool.joinable ? (
-          <Button className="w-full" onClick={() => onJoin(pool)} data-testid="pool-join">
-            {signedIn ? t('pools.join') : t('pools.connectToJoin')}
-          </Button>
+          <>
+            {shortfall}
+            <Button
+              className="w-full"
+              onClick={() => onJoin(pool)}
+              disabled={shortfall !== undefined}
+              data-testid="pool-join"
+            >
+              {signedIn ? t('pools.join') : t('pools.connectToJoin')}
+            </Button>
+          </>
         ) : (
           <p className="rounded-lg border border-line px-4 py-2.5 text-center text-sm text-ink-muted">
             {t(`pools.notJoinable.${pool.status}`)}

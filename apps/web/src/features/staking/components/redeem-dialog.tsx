@@ -1,35 +1,37 @@
 import { ERRORS } from '@colony/contract/errors';
 import { ROUTES } from '@colony/contract/routes';
-import type { StakingOrder } from '@colony/contract/staking';
+import type { EarlyRedemptionQuote, StakingOrder } from '@colony/contract/staking';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { ApiError } from '../../../lib/http/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { useRedeemOrder } from '../api/redeem-order.ts';
+import { formatPercent } from '../rules/rates.ts';
 
 /**
  * Redeeming an order after a confirmation (SPEC.md §4): at or after maturity the principal comes
  * back as it is; before it, the prompt says the early redemption costs the fee, paid from the
- * available balance, and that the income already paid stays. "Insufficient balance" without it.
+ * available balance, and what of the income it keeps at the rate of the days held and gives back.
  */
 export function RedeemDialog({
   open,
   onOpenChange,
   address,
   order,
-  fee,
+  quote,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   address: string;
   order: StakingOrder;
-  /** What redeeming now costs; undefined when nothing (matured). */
-  fee: { asset: StakingOrder['asset']; amount: string } | undefined;
+  /** What redeeming early now does; undefined when the order has matured. */
+  quote: EarlyRedemptionQuote | undefined;
 }) {
   const { t } = useTranslation(['staking', 'money']);
   const format = useAmountFormat();
@@ -41,8 +43,19 @@ export function RedeemDialog({
     wasOpen.current = open;
   }, [open, reset]);
   const serverText = useServerProblemText(send.error);
-  const short = send.error instanceof ApiError && send.error.code === ERRORS.insufficientBalance.code;
+  const code = send.error instanceof ApiError ? send.error.code : undefined;
+  // The member can act on a refusal for the balance: the fee's asset, or the income to give back.
+  const shortOf =
+    code === ERRORS.insufficientBalance.code
+      ? quote?.fee.asset
+      : code === ERRORS.stakingIncomeReturnShort.code
+        ? order.rewardAsset
+        : undefined;
+  const fee = quote?.fee;
   const feeText = fee ? `${format(fee.amount, fee.asset)} ${fee.asset}` : '';
+  const rewardText = (units: string) => `${format(units, order.rewardAsset)} ${order.rewardAsset}`;
+  const returning = quote !== undefined && BigInt(quote.incomeReturned) > 0n;
+  const heldRate = quote ? formatPercent(quote.heldRate, currentLocale(), 4) : '';
 
   return (
     <Dialog
@@ -76,7 +89,13 @@ export function RedeemDialog({
       }
     >
       <ConfirmStep
-        note={fee ? t('redeem.earlyNote') : undefined}
+        note={
+          quote
+            ? returning
+              ? t('redeem.earlyNoteHeld', { rate: heldRate, count: quote.heldDays })
+              : t('redeem.earlyNote')
+            : undefined
+        }
         problem={serverText}
         rows={[
           {
@@ -86,18 +105,37 @@ export function RedeemDialog({
             testId: 'redeem-returned',
           },
           ...(fee ? [{ label: t('redeem.fee'), value: feeText, testId: 'redeem-fee' }] : []),
+          ...(quote
+            ? [
+                {
+                  label: t('redeem.held'),
+                  value: t('redeem.heldValue', { count: quote.heldDays, rate: heldRate }),
+                  testId: 'redeem-held',
+                },
+              ]
+            : []),
           {
             label: t('redeem.incomeKept'),
-            value: `${format(order.incomeTotal, order.rewardAsset)} ${order.rewardAsset}`,
+            value: rewardText(quote ? quote.incomeKept : order.incomeTotal),
+            testId: 'redeem-income-kept',
           },
+          ...(quote && returning
+            ? [
+                {
+                  label: t('redeem.incomeReturned'),
+                  value: rewardText(quote.incomeReturned),
+                  testId: 'redeem-income-returned',
+                },
+              ]
+            : []),
         ]}
       >
-        {short ? (
+        {shortOf ? (
           <Link
             to={ROUTES.myAssets}
             className="mt-2 inline-flex text-sm font-semibold text-plasma hover:underline"
           >
-            {t('redeem.topUp', { asset: fee?.asset ?? '' })}
+            {t('redeem.topUp', { asset: shortOf })}
           </Link>
         ) : null}
       </ConfirmStep>

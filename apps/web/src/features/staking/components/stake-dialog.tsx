@@ -1,8 +1,9 @@
-import type { StakingOrder, StakingPlan } from '@colony/contract/staking';
+import type { StakingHomeResponse, StakingOrder, StakingPlan } from '@colony/contract/staking';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
+import { ResourceShortfall } from '../../../components/money/resource-shortfall.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
@@ -27,15 +28,15 @@ const DAY_MS = 86_400_000;
 
 /**
  * Staking into a plan from the balance (SPEC.md §4, §5): the amount, checked as the server checks
- * it, then a confirmation of what is frozen, what it earns and when it matures, sent once per
- * Idempotency-Key.
+ * it, then a confirmation of what is frozen, what it earns, when it matures and what redeeming
+ * early costs (and whether the balance left can pay it), sent once per Idempotency-Key.
  */
 export function StakeDialog({
   plan,
   onOpenChange,
   address,
   nextSettlementAt,
-  feeText,
+  fee,
   detailPath,
 }: {
   /** The plan being staked in; the dialog is open while there is one. */
@@ -44,8 +45,8 @@ export function StakeDialog({
   address: string;
   /** When the next settlement runs: the staking day ends then. */
   nextSettlementAt: string | undefined;
-  /** The early redemption fee, written out ("5 MM"). */
-  feeText: string;
+  /** The early redemption fee. */
+  fee: StakingHomeResponse['earlyRedemptionFee'] | undefined;
   detailPath: (id: string) => string;
 }) {
   const { t } = useTranslation(['staking', 'money']);
@@ -78,6 +79,12 @@ export function StakeDialog({
 
   const available = availableOf(member.data?.assets, current.asset);
   const result = checkStake(amount, current, available);
+  const feeText = fee ? `${format(fee.amount, fee.asset)} ${fee.asset}` : '';
+  // What of the fee's asset stays available after this stake: early redemption pays the fee from it.
+  const feeLeft =
+    fee && result.ok
+      ? availableOf(member.data?.assets, fee.asset) - (fee.asset === current.asset ? result.units : 0n)
+      : undefined;
   const problem = checked && !result.ok ? result.problem : undefined;
   const projection = result.ok ? stakingProjection(current, result.units, current.termDays) : undefined;
   // The staking day ends at the next settlement; the term's days follow it.
@@ -184,8 +191,25 @@ export function StakeDialog({
             value: `${format(projection.total, current.rewardAsset)} ${current.rewardAsset}`,
           },
           ...(maturesAt ? [{ label: t('stake.summary.matures'), value: formatDay(maturesAt) }] : []),
+          ...(fee ? [{ label: t('stake.summary.early'), value: feeText, testId: 'summary-early-fee' }] : []),
         ]}
-      />
+      >
+        {fee && feeLeft !== undefined && feeLeft < BigInt(fee.amount) && member.data ? (
+          <ResourceShortfall
+            className="mt-3"
+            asset={fee.asset}
+            need={BigInt(fee.amount)}
+            have={feeLeft < 0n ? 0n : feeLeft}
+            nextOutputAt={member.data.nextOutputAt}
+            reason={t('stake.feeAfter', {
+              left: format(feeLeft < 0n ? 0n : feeLeft, fee.asset),
+              asset: fee.asset,
+              fee: feeText,
+            })}
+            data-testid="stake-fee-shortfall"
+          />
+        ) : null}
+      </ConfirmStep>
     );
     footer = (
       <ConfirmActions

@@ -54,9 +54,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderPage(path = '/farm') {
+function renderPage(path = '/farm', member = memberWith({ MM: 300n * E18 })) {
   const client = testQueryClient();
-  client.setQueryData(memberAssetsQueryOptions(MEMBER).queryKey, memberWith({ MM: 300n * E18 }));
+  client.setQueryData(memberAssetsQueryOptions(MEMBER).queryKey, member);
   const router = createMemoryRouter([{ path: '/farm', element: <FarmPage /> }], { initialEntries: [path] });
   render(
     <TestProviders client={client}>
@@ -127,6 +127,22 @@ describe('/farm', () => {
       '35,000 of 36,000 MM',
       '0 of 36,000 MM',
     ]);
+  });
+
+  it('says up front which pools the member cannot join yet, with when their Avatars produce next', async () => {
+    server.route(POOLS, () => envelopeResponse(200, list({ stakes: [] })));
+    const nextOutputAt = new Date(Date.now() + 3 * 3600_000).toISOString();
+    renderPage('/farm', { ...memberWith({ MM: 300n * E18, MC: 4n * E18 }), nextOutputAt });
+    const [laser, farm, mining] = await screen.findAllByTestId('pool-card');
+    // 300 MM reach the laser pool's 10 MM; 4 MC do not reach the farm's 10 MC.
+    expect(within(laser as HTMLElement).queryByTestId('pool-shortfall')).toBeNull();
+    const note = within(farm as HTMLElement).getByTestId('pool-shortfall');
+    expect(note.firstElementChild?.textContent).toBe('You need 10 MC; you have 4 MC.');
+    expect(within(note).getByText(/Your Avatars produce MC at each daily settlement/)).toBeTruthy();
+    expect(within(note).getByRole('timer')).toBeTruthy();
+    expect((within(farm as HTMLElement).getByTestId('pool-join') as HTMLButtonElement).disabled).toBe(true);
+    // A completed pool takes nobody: its card says so, not what the member lacks.
+    expect(within(mining as HTMLElement).queryByTestId('pool-shortfall')).toBeNull();
   });
 
   it('opens on the view of its URL', async () => {

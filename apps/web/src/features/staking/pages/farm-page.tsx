@@ -1,5 +1,6 @@
 import type { Pool } from '@colony/contract/pools';
 import { type ReactNode, useState } from 'react';
+import { ResourceShortfall } from '../../../components/money/resource-shortfall.tsx';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -9,6 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { availableOf } from '../../../lib/money/available-of.ts';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useUrlView } from '../../../lib/router/use-url-view.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';
@@ -61,6 +64,7 @@ export default function FarmPage() {
   const { t } = useTranslation('staking');
   const address = useMemberAddress();
   const pools = usePools();
+  const member = useMemberAssets(address);
   const [view, setView] = useUrlView(poolViewFromSearch, searchOfPoolView);
   const [joining, setJoining] = useState<Pool>();
   const stakes = pools.data?.member?.stakes ?? [];
@@ -74,6 +78,23 @@ export default function FarmPage() {
   const join = (pool: Pool) => {
     if (address) setJoining(pool);
     else walletStore.connect();
+  };
+  // Said on the card, before the dialog: a pool the member's balance cannot reach.
+  const shortfallOf = (pool: Pool) => {
+    if (!address || !member.data || !pool.joinable) return undefined;
+    const have = availableOf(member.data.assets, pool.asset);
+    const need = BigInt(pool.minimum);
+    if (have >= need) return undefined;
+    return (
+      <ResourceShortfall
+        asset={pool.asset}
+        need={need}
+        have={have}
+        nextOutputAt={member.data.nextOutputAt}
+        onOutput={() => void member.refetch()}
+        data-testid="pool-shortfall"
+      />
+    );
   };
 
   let content: ReactNode;
@@ -94,6 +115,7 @@ export default function FarmPage() {
               stake={stakes.find((stake) => stake.poolId === pool.id)}
               onJoin={join}
               signedIn={address !== undefined}
+              shortfall={shortfallOf(pool)}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { ROUTES } from '@colony/contract/routes';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ResourceShortfall } from '../../../components/money/resource-shortfall.tsx';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -12,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { isOrderMissing, useStakingDetail } from '../api/get-staking-detail.ts';
@@ -21,6 +23,7 @@ import { IncomeLines } from '../components/income-lines.tsx';
 import { OrderStatusPill } from '../components/order-status-pill.tsx';
 import { RedeemDialog } from '../components/redeem-dialog.tsx';
 import { formatPercent } from '../rules/rates.ts';
+import { earlyRedemptionShortfalls } from '../rules/redeem-rules.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,6 +47,7 @@ function OrderDetail({ address, id }: { address: string; id: string }) {
   const { t } = useTranslation('staking');
   const format = useAmountFormat();
   const detail = useStakingDetail(address, id);
+  const member = useMemberAssets(address);
   const [redeeming, setRedeeming] = useState(false);
   if (isOrderMissing(detail.error)) return <NotFound />;
   const first = detail.data?.pages[0];
@@ -57,13 +61,18 @@ function OrderDetail({ address, id }: { address: string; id: string }) {
       </div>
     );
   }
-  const { order, redemptionFee } = first;
+  const { order, earlyRedemption: quote } = first;
   const lines = detail.data?.pages.flatMap((page) => page.income.list) ?? [];
   const amountOf = (value: string, asset: typeof order.asset) => (
     <>
       {format(value, asset)} <span className="text-ink-muted">{asset}</span>
     </>
   );
+  const text = (value: string | bigint, asset: typeof order.asset) => `${format(value, asset)} ${asset}`;
+  const locale = currentLocale();
+  // Before the dialog: whether the balance can pay the fee and give back the income above the held rate.
+  const shortfalls = quote && member.data ? earlyRedemptionShortfalls(quote, order, member.data.assets) : [];
+  const returning = quote !== null && BigInt(quote.incomeReturned) > 0n;
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,7 +89,7 @@ function OrderDetail({ address, id }: { address: string; id: string }) {
           <p className="mt-1 text-sm text-ink-muted">
             {t('detail.planLine', {
               days: order.termDays,
-              rate: formatPercent(order.dailyRate, currentLocale(), 4),
+              rate: formatPercent(order.dailyRate, locale, 4),
             })}
           </p>
         </div>
@@ -116,23 +125,59 @@ function OrderDetail({ address, id }: { address: string; id: string }) {
           {order.fee ? (
             <Figure label={t('order.feePaid')}>{amountOf(order.fee.amount, order.fee.asset)}</Figure>
           ) : null}
+          {order.heldRate ? (
+            <Figure label={t('order.heldRate')} data-testid="order-held-rate">
+              {t('order.heldRateValue', { rate: formatPercent(order.heldRate, locale, 4) })}
+            </Figure>
+          ) : null}
+          {order.incomeReturned ? (
+            <Figure label={t('order.incomeReturned')} data-testid="order-income-returned">
+              {amountOf(order.incomeReturned, order.rewardAsset)}
+            </Figure>
+          ) : null}
         </dl>
         {order.status !== 'redeemed' ? (
-          <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-ink-muted">
-              {redemptionFee
-                ? t('detail.earlyHint', {
-                    fee: `${format(redemptionFee.amount, redemptionFee.asset)} ${redemptionFee.asset}`,
-                  })
-                : t('detail.maturedHint')}
-            </p>
-            <Button
-              variant={redemptionFee ? 'secondary' : 'primary'}
-              onClick={() => setRedeeming(true)}
-              data-testid="order-redeem"
-            >
-              {redemptionFee ? t('detail.redeemEarly') : t('detail.redeem')}
-            </Button>
+          <div className="flex flex-col gap-3 border-t border-line pt-5">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-ink-muted" data-testid="order-redeem-hint">
+                {quote
+                  ? returning
+                    ? t('detail.earlyHintHeld', {
+                        fee: text(quote.fee.amount, quote.fee.asset),
+                        count: quote.heldDays,
+                        rate: formatPercent(quote.heldRate, locale, 4),
+                        kept: text(quote.incomeKept, order.rewardAsset),
+                        returned: text(quote.incomeReturned, order.rewardAsset),
+                      })
+                    : t('detail.earlyHint', { fee: text(quote.fee.amount, quote.fee.asset) })
+                  : t('detail.maturedHint')}
+              </p>
+              <Button
+                className="shrink-0"
+                variant={quote ? 'secondary' : 'primary'}
+                onClick={() => setRedeeming(true)}
+                disabled={shortfalls.length > 0}
+                data-testid="order-redeem"
+              >
+                {quote ? t('detail.redeemEarly') : t('detail.redeem')}
+              </Button>
+            </div>
+            {shortfalls.map((shortfall) => (
+              <ResourceShortfall
+                key={shortfall.asset}
+                asset={shortfall.asset}
+                need={shortfall.need}
+                have={shortfall.have}
+                nextOutputAt={member.data?.nextOutputAt ?? null}
+                onOutput={() => void member.refetch()}
+                reason={t(`detail.short.${shortfall.kind}`, {
+                  fee: quote ? text(quote.fee.amount, quote.fee.asset) : '',
+                  returned: quote ? text(quote.incomeReturned, order.rewardAsset) : '',
+                  have: text(shortfall.have, shortfall.asset),
+                })}
+                data-testid="order-redeem-shortfall"
+              />
+            ))}
           </div>
         ) : null}
       </section>
@@ -153,7 +198,7 @@ function OrderDetail({ address, id }: { address: string; id: string }) {
         onOpenChange={setRedeeming}
         address={address}
         order={order}
-        fee={redemptionFee ?? undefined}
+        quote={quote ?? undefined}
       />
     </div>
   );

@@ -66,9 +66,9 @@ function signIn() {
   );
 }
 
-function renderPage(path = '/staking') {
+function renderPage(path = '/staking', member = memberWith({ MM: 500n * E18 })) {
   const client = testQueryClient();
-  client.setQueryData(memberAssetsQueryOptions(MEMBER).queryKey, memberWith({ MM: 500n * E18 }));
+  client.setQueryData(memberAssetsQueryOptions(MEMBER).queryKey, member);
   const router = createMemoryRouter([{ path: '/staking', element: <StakingPage /> }], {
     initialEntries: [path],
   });
@@ -141,6 +141,9 @@ describe('/staking for a member', () => {
     expect(within(dialog).getByTestId('summary-amount').textContent).toBe('200 MM');
     expect(within(dialog).getByTestId('summary-daily').textContent).toBe('0.6 MC');
     expect(within(dialog).getByText(/Redeeming before maturity costs 5 MM/)).toBeTruthy();
+    expect(within(dialog).getByTestId('summary-early-fee').textContent).toBe('5 MM');
+    // 300 MM stay available: enough for the fee, so no warning.
+    expect(within(dialog).queryByTestId('stake-fee-shortfall')).toBeNull();
     expect(server.requestsTo(PLEDGE)).toEqual([]);
 
     fireEvent.click(within(dialog).getByTestId('stake-confirm'));
@@ -152,6 +155,46 @@ describe('/staking for a member', () => {
     expect(within(dialog).getByTestId('stake-view-order').getAttribute('href')).toBe(
       `/stakingDetail?id=${stakingOrder().id}`,
     );
+  });
+
+  it('says up front that a plan needs MM the member lacks, where MM comes from, and turns staking off', async () => {
+    server.route(HOME, () =>
+      envelopeResponse(200, home({ staked: [], income: [], earning: 0, waiting: 0, redeemed: 0 })),
+    );
+    server.route(LIST, () => envelopeResponse(200, { list: [], total: 0, page: 1, limit: 10 }));
+    signIn();
+    renderPage('/staking', memberWith({ MM: 40n * E18, USDT: 80n * E18 }));
+    const [mm, usdt] = await screen.findAllByTestId('plan-card');
+    const note = within(mm as HTMLElement).getByTestId('plan-shortfall');
+    expect(note.firstElementChild?.textContent).toBe('You need 100 MM; you have 40 MM.');
+    expect(within(note).getByText(/you hold no Avatar with fuel left/)).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'Buy an Avatar' }).getAttribute('href')).toBe(
+      '/avatar?id=1',
+    );
+    expect((within(mm as HTMLElement).getByTestId('plan-stake') as HTMLButtonElement).disabled).toBe(true);
+    // 80 USDT reach the USDT plan's minimum of 50.
+    expect(within(usdt as HTMLElement).queryByTestId('plan-shortfall')).toBeNull();
+    expect((within(usdt as HTMLElement).getByTestId('plan-stake') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('warns in the confirmation when the stake leaves less than the early redemption fee', async () => {
+    server.route(HOME, () =>
+      envelopeResponse(200, home({ staked: [], income: [], earning: 0, waiting: 0, redeemed: 0 })),
+    );
+    server.route(LIST, () => envelopeResponse(200, { list: [], total: 0, page: 1, limit: 10 }));
+    signIn();
+    const nextOutputAt = new Date(Date.now() + 2 * 3600_000).toISOString();
+    renderPage('/staking', { ...memberWith({ MM: 102n * E18 }), nextOutputAt });
+    const [card] = await screen.findAllByTestId('plan-card');
+    fireEvent.click(within(card as HTMLElement).getByTestId('plan-stake'));
+    const dialog = await screen.findByTestId('stake-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Amount to stake'), { target: { value: '100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const warning = within(dialog).getByTestId('stake-fee-shortfall');
+    expect(warning.firstElementChild?.textContent).toBe(
+      'After this stake you will have 2 MM available, less than the 5 MM an early redemption costs.',
+    );
+    expect(within(warning).getByText(/next output arrives with the settlement at/)).toBeTruthy();
   });
 
   it('keeps the status tab in the URL and asks for that status only', async () => {

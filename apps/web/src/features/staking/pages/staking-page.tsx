@@ -1,5 +1,6 @@
 import type { StakingPlan } from '@colony/contract/staking';
 import { useState } from 'react';
+import { ResourceShortfall } from '../../../components/money/resource-shortfall.tsx';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -7,6 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { userMessageOf } from '../../../lib/http/user-message.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { availableOf } from '../../../lib/money/available-of.ts';
+import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useMemberAddress } from '../../../lib/wallet/use-member-address.ts';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';
@@ -38,6 +41,7 @@ export default function StakingPage() {
   const address = useMemberAddress();
   const home = useStakingHome();
   const colony = useColonyStaking();
+  const member = useMemberAssets(address);
   const [staking, setStaking] = useState<StakingPlan>();
   const fee = home.data?.earlyRedemptionFee;
   const feeText = fee ? `${format(fee.amount, fee.asset)} ${fee.asset}` : '';
@@ -45,6 +49,23 @@ export default function StakingPage() {
   const stakeIn = (plan: StakingPlan) => {
     if (address) setStaking(plan);
     else walletStore.connect();
+  };
+  // Said on the card, before the dialog: a plan the member's balance cannot reach.
+  const shortfallOf = (plan: StakingPlan) => {
+    if (!address || !member.data) return undefined;
+    const have = availableOf(member.data.assets, plan.asset);
+    const need = BigInt(plan.minimum);
+    if (have >= need) return undefined;
+    return (
+      <ResourceShortfall
+        asset={plan.asset}
+        need={need}
+        have={have}
+        nextOutputAt={member.data.nextOutputAt}
+        onOutput={() => void member.refetch()}
+        data-testid="plan-shortfall"
+      />
+    );
   };
 
   return (
@@ -74,7 +95,13 @@ export default function StakingPage() {
             home.data.plans.length > 0 ? (
               <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="staking-plans">
                 {home.data.plans.map((plan) => (
-                  <PlanCard key={plan.id} plan={plan} onStake={stakeIn} signedIn={address !== undefined} />
+                  <PlanCard
+                    key={plan.id}
+                    plan={plan}
+                    onStake={stakeIn}
+                    signedIn={address !== undefined}
+                    shortfall={shortfallOf(plan)}
+                  />
                 ))}
               </div>
             ) : (
@@ -100,7 +127,7 @@ export default function StakingPage() {
           }}
           address={address}
           nextSettlementAt={home.data?.nextSettlementAt}
-          feeText={feeText}
+          fee={fee}
           detailPath={detailPath}
         />
       ) : null}
