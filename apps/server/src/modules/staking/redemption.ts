@@ -1,4 +1,5 @@
 import type { Asset } from '@colony/contract/assets';
+import type { LedgerKind } from '@colony/contract/money';
 import type { EarlyRedemptionQuote, RedeemResponse } from '@colony/contract/staking';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -60,7 +61,7 @@ async function payOrRefuse(
     to: 'fees' | 'emission';
     asset: Asset;
     amount: bigint;
-    kind: string;
+    kind: LedgerKind;
     reference: string;
   },
   short: ApiError,
@@ -107,7 +108,11 @@ async function takeBackAboveHeldRate(
     order.incomeCollected,
   );
   if (!held) return 0n;
-  const back = { asset: order.rewardAsset, kind: 'staking_income_return', reference: order.id };
+  const back = {
+    asset: order.rewardAsset,
+    kind: 'staking_income_return' as const,
+    reference: order.id,
+  };
   if (held.returned > 0n)
     await payOrRefuse(
       tx,

@@ -23,6 +23,7 @@ export function member(patch: Partial<UserIndexWithAssetsResponse> = {}): UserIn
       { asset: 'MCD', available: '0', frozen: '0' },
     ],
     fuel: units(350n),
+    nextOutputAt: null,
     income: { staking: [], referral: [], team: [], bonus: [], activity: [], starLevel: [] },
     ...patch,
   };

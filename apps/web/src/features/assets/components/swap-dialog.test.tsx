@@ -36,6 +36,7 @@ const member: UserIndexWithAssetsResponse = {
     { asset: 'USDC', available: '0', frozen: '0' },
   ],
   fuel: '0',
+  nextOutputAt: null,
   income: { staking: [], referral: [], team: [], bonus: [], activity: [], starLevel: [] },
 };
 
