@@ -12,11 +12,13 @@ import { type Jobs, startJobs } from './jobs/start-jobs.ts';
 import { governanceContextOf } from './modules/governance/context.ts';
 import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
 import { parentClock } from './parent-clock.ts';
+import { colonyClock } from './settlement/colony-clock.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const economy = env.ECONOMY_CONFIG ? loadEconomyConfig(env.ECONOMY_CONFIG) : DEFAULT_ECONOMY;
   const now = env.TEST_CLOCK ? parentClock() : Date.now;
+  const clock = colonyClock(now);
   let app: FastifyInstance | undefined;
   const database = await openDatabase(
     env.DATABASE_URL
@@ -24,17 +26,18 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     { onIdleError: (error) => app?.log.error({ err: error }, 'database connection lost while idle') },
   );
-  app = await buildApp({ env, db: database.db, economy, now });
+  app = await buildApp({ env, db: database.db, economy, now, colonyClock: clock });
   const server = app;
 
   await database.migrate(async (db) => {
+    await clock.load(db);
     const root = await ensureRootMember(db, { address: env.ROOT_ADDRESS, inviteCode: env.ROOT_INVITE_CODE });
     reportRootMember(server, env, root);
     if (!env.DEMO_DATA) return;
     const loaded = await loadDemoDataIfEmpty(db);
     if (loaded) server.log.info('demo data loaded into the empty database');
     if (root.kind === 'conflict') return;
-    const governance = governanceContextOf(env, economy, { now });
+    const governance = governanceContextOf(env, economy, { now: clock.now });
     const voter = { memberId: root.root.id, address: root.root.address };
     if (await loadDemoProposalsIfEmpty(db, governance, voter)) server.log.info('demo proposals created');
   });
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
     `colony is ready at http://localhost:${port}`,
   );
   if (!closing) {
-    jobs = startJobs({ env, db: database.db, log: server.log, economy });
+    jobs = startJobs({ env, db: database.db, log: server.log, economy, clock });
     server.log.info({ jobs: jobs.names }, 'background jobs started');
   }
   // One plain line that scripts (the browser tests) wait for and read the address from.

@@ -9,6 +9,7 @@ import { placeOrderPaidByDeposit } from '../modules/avatars/service.ts';
 import { governanceContextOf } from '../modules/governance/context.ts';
 import { runGovernanceStep } from '../modules/governance/service.ts';
 import { compactTeamEvents } from '../modules/team/service.ts';
+import { type ColonyClock, colonyClock } from '../settlement/colony-clock.ts';
 import { settleEndedDays } from './daily-settlement.ts';
 import { type JobHealth, type JobLog, type JobLoop, jobLoop } from './job-loop.ts';
 
@@ -34,8 +35,15 @@ const GOVERNANCE_CHECK_MS = 1000;
  * voting-power snapshot when it starts, its tally fixed when it ends). Several servers may run them on
  * one database: each step is safe against the others.
  */
-export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: EconomyConfig }): Jobs {
-  const { env, db, log, economy } = options;
+export function startJobs(options: {
+  env: Env;
+  db: Db;
+  log: JobLog;
+  economy: EconomyConfig;
+  /** The colony's clock, which the app's routes follow too; real time by default. */
+  clock?: ColonyClock;
+}): Jobs {
+  const { env, db, log, economy, clock = colonyClock() } = options;
   const chains = chainSettings(env);
   const avatars = avatarContextOf(env, economy);
   const loops: JobLoop[] = [];
@@ -75,7 +83,7 @@ export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: Eco
     );
   }
 
-  const governance = governanceContextOf(env, economy);
+  const governance = governanceContextOf(env, economy, { now: clock.now });
   loops.push(
     jobLoop('governance', GOVERNANCE_CHECK_MS, log, async () => {
       const done = await runGovernanceStep(db, governance);

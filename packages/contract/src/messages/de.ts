@@ -62,6 +62,7 @@ export const de: Messages = {
   'errors.paymentAlreadyUsed': 'Diese Transaktion hat bereits eine andere Bestellung bezahlt',
   'errors.walletPaymentUnavailable': 'Zahlen aus der Wallet ist in diesem Netzwerk nicht möglich',
   'errors.settlementDayNotOver': 'Dieser Tag ist noch nicht vorbei',
+  'errors.demoDayMoved': 'Die Kolonie ist schon weiter: Heute ist der {today}',
   'errors.stakingPlanNotFound': 'Diesen Staking-Plan gibt es nicht',
   'errors.stakingPlanClosed': 'Dieser Staking-Plan nimmt keine neuen Staking-Aufträge an',
   'errors.stakeBelowMinimum': 'Mindestbetrag fürs Staking {min}',
@@ -113,4 +114,5 @@ export const de: Messages = {
   'governance.voteSuccessful': 'Abstimmung erfolgreich',
   'governance.proposalCreated': 'Vorschlag erstellt',
   'governance.proposalCancelled': 'Vorschlag abgesagt',
+  'demo.dayAdvanced': 'Die Kolonie ist zum nächsten Tag übergegangen',
 };

@@ -56,6 +56,7 @@ export const en = {
   'errors.paymentAlreadyUsed': 'This transaction already paid for another order',
   'errors.walletPaymentUnavailable': 'Paying from the wallet is not available on this network',
   'errors.settlementDayNotOver': 'This day has not ended yet',
+  'errors.demoDayMoved': 'The colony has already moved on to {today}',
   'errors.stakingPlanNotFound': 'This staking plan does not exist',
   'errors.stakingPlanClosed': 'This staking plan takes no new orders',
   'errors.stakeBelowMinimum': 'Minimum staking amount {min}',
@@ -106,5 +107,6 @@ export const en = {
   'governance.voteSuccessful': 'Vote Successful',
   'governance.proposalCreated': 'Proposal created',
   'governance.proposalCancelled': 'Proposal cancelled',
+  'demo.dayAdvanced': 'The colony moved on to the next day',
 };
 export type Messages = Record<keyof typeof en, string>;

@@ -57,6 +57,7 @@ export const jp: Messages = {
   'errors.paymentAlreadyUsed': 'このトランザクションは既に別の注文の支払いに使われています',
   'errors.walletPaymentUnavailable': 'このネットワークではウォレットからの支払いはご利用いただけません',
   'errors.settlementDayNotOver': 'この日はまだ終わっていません',
+  'errors.demoDayMoved': 'コロニーはすでに{today}に進んでいます',
   'errors.stakingPlanNotFound': 'このステーキングプランは存在しません',
   'errors.stakingPlanClosed': 'このステーキングプランは新規の申し込みを受け付けていません',
   'errors.stakeBelowMinimum': '最低ステーキング数量 {min}',
@@ -107,4 +108,5 @@ export const jp: Messages = {
   'governance.voteSuccessful': '投票に成功しました',
   'governance.proposalCreated': '提案を作成しました',
   'governance.proposalCancelled': '提案を取り消しました',
+  'demo.dayAdvanced': 'コロニーは次の日に進みました',
 };

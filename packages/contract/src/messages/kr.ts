@@ -58,6 +58,7 @@ export const kr: Messages = {
   'errors.paymentAlreadyUsed': '이 트랜잭션은 이미 다른 주문의 결제에 사용되었습니다',
   'errors.walletPaymentUnavailable': '이 네트워크에서는 지갑 결제를 사용할 수 없습니다',
   'errors.settlementDayNotOver': '아직 끝나지 않은 날입니다',
+  'errors.demoDayMoved': '콜로니는 이미 다음 날({today})로 넘어갔습니다',
   'errors.stakingPlanNotFound': '존재하지 않는 스테이킹 플랜입니다',
   'errors.stakingPlanClosed': '이 스테이킹 플랜은 새 신청을 받지 않습니다',
   'errors.stakeBelowMinimum': '최소 스테이킹 수량 {min}',
@@ -106,4 +107,5 @@ export const kr: Messages = {
   'governance.voteSuccessful': '투표 성공',
   'governance.proposalCreated': '제안이 생성되었습니다',
   'governance.proposalCancelled': '제안이 취소되었습니다',
+  'demo.dayAdvanced': '콜로니가 다음 날로 넘어갔습니다',
 };

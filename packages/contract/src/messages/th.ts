@@ -56,6 +56,7 @@ export const th: Messages = {
   'errors.paymentAlreadyUsed': 'ธุรกรรมนี้ถูกใช้ชำระคำสั่งซื้ออื่นแล้ว',
   'errors.walletPaymentUnavailable': 'ไม่สามารถชำระจากวอลเล็ตบนเครือข่ายนี้',
   'errors.settlementDayNotOver': 'วันนี้ยังไม่สิ้นสุด',
+  'errors.demoDayMoved': 'อาณานิคมขึ้นวันใหม่แล้ว: วันนี้คือ {today}',
   'errors.stakingPlanNotFound': 'ไม่มีแผนสเตกกิ้งนี้',
   'errors.stakingPlanClosed': 'แผนสเตกกิ้งนี้ไม่รับคำสั่งใหม่แล้ว',
   'errors.stakeBelowMinimum': 'จำนวนสเตกขั้นต่ำ {min}',
@@ -105,4 +106,5 @@ export const th: Messages = {
   'governance.voteSuccessful': 'โหวตสำเร็จ',
   'governance.proposalCreated': 'สร้างข้อเสนอแล้ว',
   'governance.proposalCancelled': 'ยกเลิกข้อเสนอแล้ว',
+  'demo.dayAdvanced': 'อาณานิคมขึ้นวันใหม่แล้ว',
 };

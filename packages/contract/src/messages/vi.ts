@@ -57,6 +57,7 @@ export const vi: Messages = {
   'errors.paymentAlreadyUsed': 'Giao dịch này đã được dùng để thanh toán một đơn hàng khác',
   'errors.walletPaymentUnavailable': 'Không thể thanh toán từ ví trên mạng này',
   'errors.settlementDayNotOver': 'Ngày này chưa kết thúc',
+  'errors.demoDayMoved': 'Thuộc địa đã sang ngày {today}',
   'errors.stakingPlanNotFound': 'Gói staking này không tồn tại',
   'errors.stakingPlanClosed': 'Gói staking này không nhận lệnh mới',
   'errors.stakeBelowMinimum': 'Số lượng stake tối thiểu {min}',
@@ -107,4 +108,5 @@ export const vi: Messages = {
   'governance.voteSuccessful': 'Bỏ phiếu thành công',
   'governance.proposalCreated': 'Đã tạo đề xuất',
   'governance.proposalCancelled': 'Đã hủy đề xuất',
+  'demo.dayAdvanced': 'Thuộc địa đã sang ngày tiếp theo',
 };

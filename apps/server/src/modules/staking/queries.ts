@@ -4,7 +4,7 @@ import type { StakingStatus } from '@colony/contract/staking';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import type { SettlementClock } from '../../settlement/calendar.ts';
+import { colonyNow, colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 
 export interface StakingOrderRow {
   id: string;
@@ -89,7 +89,7 @@ function toOrder(row: RawOrderRow): StakingOrderRow {
 }
 
 /** The status a member sees: an order whose term has ended waits to be redeemed, settled or not. */
-const SHOWN_STATUS = sql`case when o.status = 'earning' and o.matures_at <= now() then 'waiting' else o.status end`;
+const SHOWN_STATUS = sql`case when o.status = 'earning' and o.matures_at <= ${colonyNow()} then 'waiting' else o.status end`;
 
 /** The last day whose staking income the settlement has credited (null before the first). */
 const INCOME_SETTLED_DAY = sql`(select max(day) from settlement_step where step = 'staking_income')`;
@@ -107,7 +107,7 @@ export const EARNED_INCOME = sql`(o.daily_income * ${EARNED_DAYS})`;
 const ORDER_SELECT = sql`
   select o.id, o.member_id, o.plan_id, o.asset, o.reward_asset, o.amount::text, o.daily_rate_bps,
     o.daily_income::text, o.term_days, ${SHOWN_STATUS} as status,
-    (o.status = 'earning' and now() < o.matures_at) as early_now, o.pending_transfer_id,
+    (o.status = 'earning' and ${colonyNow()} < o.matures_at) as early_now, o.pending_transfer_id,
     to_char(o.staked_day, 'YYYY-MM-DD') as staked_day, to_char(o.first_income_day, 'YYYY-MM-DD') as first_income_day,
     to_char(o.last_income_day, 'YYYY-MM-DD') as last_income_day, o.matures_at, ${EARNED_DAYS} as income_days,
     ${EARNED_INCOME}::text as income_total, o.redeemed_at, o.early, o.fee_asset, o.fee::text, o.created_at
@@ -122,7 +122,7 @@ export async function stakingDay(db: Db, clock: SettlementClock): Promise<string
   const [row] = await rows<{ day: string }>(
     db,
     sql`with paid as (select ${INCOME_SETTLED_DAY} as day),
-      today as (select ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date as day)
+      today as (select ${colonyTodayIn(clock)} as day)
       select to_char(greatest(today.day, paid.day + 1), 'YYYY-MM-DD') as day from today, paid`,
   );
   if (!row) throw new Error('the database did not answer the staking day');
@@ -151,12 +151,12 @@ export async function insertOrder(
   await tx.execute(sql`
     insert into staking_order
       (id, member_id, plan_id, asset, reward_asset, amount, daily_rate_bps, daily_income, term_days, status,
-       pending_transfer_id, staked_day, first_income_day, last_income_day, income_end_day, matures_at)
+       pending_transfer_id, staked_day, first_income_day, last_income_day, income_end_day, matures_at, created_at)
     values (${order.id}, ${order.memberId}, ${order.planId}, ${order.asset}, ${order.rewardAsset},
       ${order.amount.toString()}::numeric, ${order.dailyRateBps}, ${order.dailyIncome.toString()}::numeric,
       ${order.termDays}, 'earning', ${order.pendingTransferId}, ${order.stakedDay}::date,
       ${order.firstIncomeDay}::date, ${order.lastIncomeDay}::date, ${order.lastIncomeDay}::date,
-      ${order.maturesAt.toISOString()}::timestamptz)`);
+      ${order.maturesAt.toISOString()}::timestamptz, ${colonyNow()})`);
 }
 
 export async function findOrder(db: Db, memberId: number, id: string): Promise<StakingOrderRow | undefined> {
@@ -187,10 +187,10 @@ export async function markRedeemed(
   redemption: { early: boolean; fee: { asset: Asset; amount: bigint } | null; clock: SettlementClock },
 ): Promise<void> {
   await tx.execute(sql`
-    update staking_order o set status = 'redeemed', redeemed_at = now(), early = ${redemption.early},
+    update staking_order o set status = 'redeemed', redeemed_at = ${colonyNow()}, early = ${redemption.early},
       fee_asset = ${redemption.fee?.asset ?? null}, fee = ${redemption.fee?.amount.toString() ?? null}::numeric,
       income_end_day = greatest(o.first_income_day - 1, least(o.last_income_day, greatest(
-        ((now() at time zone ${redemption.clock.timeZone}) - ${redemption.clock.time}::interval)::date - 1,
+        ${colonyTodayIn(redemption.clock)} - 1,
         coalesce(${INCOME_SETTLED_DAY}, o.first_income_day - 1))))
     where o.id = ${id} and o.status <> 'redeemed'`);
 }
