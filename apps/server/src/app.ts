@@ -6,6 +6,7 @@ import type { ChainId } from './chain/chain-tokens.ts';
 import type { Db } from './db/database.ts';
 import { demoClockRoutes } from './demo/demo-clock-routes.ts';
 import { isDemoColony } from './demo/demo-colony.ts';
+import { demoNewcomerStart } from './demo/demo-proposals.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, economyProblems } from './economy/config.ts';
 import type { Env, SupportedChainId } from './env.ts';
 import { createContentCache } from './http/content-cache.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   const governance = governanceContextOf(env, economy, {
     now: colonyClock.now,
     recover: recovery?.recoverDigest,
+    ...(demo ? { newcomerStart: demoNewcomerStart } : {}),
   });
 
   errorHandler(app);

@@ -3,13 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { loadDemoProposalsIfEmpty } from './demo/demo-proposals.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
 import { DEFAULT_ECONOMY } from './economy/config.ts';
 import { EconomyConfigError, loadEconomyConfig } from './economy/config-file.ts';
 import { DEMO_ROOT_ADDRESS, type Env, EnvError, loadEnv } from './env.ts';
 import { type Jobs, startJobs } from './jobs/start-jobs.ts';
-import { governanceContextOf } from './modules/governance/context.ts';
 import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
 import { parentClock } from './parent-clock.ts';
 import { colonyClock } from './settlement/colony-clock.ts';
@@ -36,10 +34,6 @@ async function main(): Promise<void> {
     if (!env.DEMO_DATA) return;
     const loaded = await loadDemoDataIfEmpty(db);
     if (loaded) server.log.info('demo data loaded into the empty database');
-    if (root.kind === 'conflict') return;
-    const governance = governanceContextOf(env, economy, { now: clock.now });
-    const voter = { memberId: root.root.id, address: root.root.address };
-    if (await loadDemoProposalsIfEmpty(db, governance, voter)) server.log.info('demo proposals created');
   });
 
   let closing = false;

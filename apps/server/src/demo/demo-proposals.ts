@@ -1,30 +1,25 @@
-import { type PollCreateRequest, pollCreateRequest } from '@colony/contract/governance';
-import type { Db } from '../db/database.ts';
 import {
-  createProposal,
-  type GovernanceContext,
-  hasProposals,
-  type Voter,
-} from '../modules/governance/service.ts';
-import { publicationDate } from './demo-calendar.ts';
+  type PollCreateRequest,
+  type PollInfoResponse,
+  pollCreateRequest,
+} from '@colony/contract/governance';
+import type { Db } from '../db/database.ts';
+import { hasUncountedPower, proposalTimes } from '../modules/governance/proposal-schedule.ts';
+import { createProposal, type GovernanceContext, type Voter } from '../modules/governance/service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Proposals of the demo's series start at least this far apart, whoever joins meanwhile. */
+export const DEMO_PROPOSAL_SPACING_MS = 5 * 60_000;
+/** Each is open for votes a colony day: the demo's "advance one day" closes it with its result. */
+export const DEMO_PROPOSAL_LASTS_MS = 24 * 60 * 60_000;
 
-type DemoProposal = Omit<PollCreateRequest, 'startAt' | 'endAt'> & {
-  /** Days after loading that it starts; 0 starts it as it is loaded. */
-  startsInDays: number;
-  lastsDays: number;
-};
+type DemoProposal = Omit<PollCreateRequest, 'startAt' | 'endAt'>;
 
 /**
- * The demo's proposals, in all seven languages: one open for votes from the moment the demo is
- * loaded (its snapshot taken then, of whatever members hold), and one that opens two days later,
- * so a newcomer who gets an Avatar meanwhile has power in it.
+ * The topics of the demo's proposals, in all seven languages, taken in turn: a single-choice vote
+ * with "Against" rejecting and "Abstain" counting towards the quorum, and an approval vote.
  */
 export const DEMO_PROPOSALS: readonly DemoProposal[] = [
   {
-    startsInDays: 0,
-    lastsDays: 7,
     votingType: 'single',
     rejectChoice: 2,
     abstainChoice: 3,
@@ -61,8 +56,6 @@ export const DEMO_PROPOSALS: readonly DemoProposal[] = [
     ],
   },
   {
-    startsInDays: 2,
-    lastsDays: 7,
     votingType: 'approval',
     title: {
       en: 'Which partner worlds should the next alliance Avatars come from?',
@@ -124,26 +117,46 @@ export const DEMO_PROPOSALS: readonly DemoProposal[] = [
 ];
 
 /**
- * Creates the demo proposals through the same service as operators do, when the colony has none:
- * dated from `now` (the open one starts as it is loaded and takes its snapshot then), created by
- * the root member. Answers whether it created them.
+ * The demo's series of proposals (docs/governance.md, "Demo"): voting power is what a member holds
+ * when a proposal starts, so a newcomer who gets an Avatar can vote only in a proposal that starts
+ * after that. Whenever some member holds power that no proposal open for votes counted (a newcomer,
+ * or everyone once the open ones ended), the next topic starts, created by the root member through
+ * the same service as an operator's: at once, or {@link DEMO_PROPOSAL_SPACING_MS} after the last
+ * start, unless a proposal starting by then will count them anyway. A proposal therefore never
+ * starts with nobody to count. Run by the demo's job only (`isDemoColony`); answers what it started.
  */
-export async function loadDemoProposalsIfEmpty(
+export async function startDemoProposalIfDue(
   db: Db,
   context: GovernanceContext,
   root: Voter,
-  now = new Date(context.now()),
-): Promise<boolean> {
-  if (await hasProposals(db)) return false;
-  const hour = publicationDate(now, 0).getTime();
-  for (const { startsInDays, lastsDays, ...proposal } of DEMO_PROPOSALS) {
-    const startAt = startsInDays === 0 ? now.getTime() : hour + startsInDays * DAY_MS;
-    const body = pollCreateRequest.parse({
-      ...proposal,
-      startAt: new Date(startAt).toISOString(),
-      endAt: new Date(startAt + lastsDays * DAY_MS).toISOString(),
-    });
-    await createProposal(db, context, root, body, 'en');
-  }
-  return true;
+): Promise<PollInfoResponse | undefined> {
+  if (!(await hasUncountedPower(db, context))) return undefined;
+  const now = context.now();
+  const times = await proposalTimes(db, now);
+  if (times.nextSnapshotStart && times.nextSnapshotStart.getTime() <= now + DEMO_PROPOSAL_SPACING_MS)
+    return undefined;
+  const startAt = seriesStart(now, times.lastStart);
+  const { title, body, choices, votingType, rejectChoice, abstainChoice } = DEMO_PROPOSALS[
+    times.made % DEMO_PROPOSALS.length
+  ] as DemoProposal;
+  const request = pollCreateRequest.parse({
+    title,
+    body,
+    choices,
+    votingType,
+    ...(rejectChoice === undefined ? {} : { rejectChoice }),
+    ...(abstainChoice === undefined ? {} : { abstainChoice }),
+    startAt: new Date(startAt).toISOString(),
+    endAt: new Date(startAt + DEMO_PROPOSAL_LASTS_MS).toISOString(),
+  });
+  return createProposal(db, context, root, request, 'en');
+}
+
+/** When the series would start a proposal for a member who gets power now (the "No voting power" hint). */
+export async function demoNewcomerStart(db: Db, now: number): Promise<number> {
+  return seriesStart(now, (await proposalTimes(db, now)).lastStart);
+}
+
+function seriesStart(now: number, lastStart: Date | undefined): number {
+  return lastStart ? Math.max(now, lastStart.getTime() + DEMO_PROPOSAL_SPACING_MS) : now;
 }
