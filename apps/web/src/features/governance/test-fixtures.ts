@@ -30,7 +30,7 @@ export function info(overrides: Partial<PollInfo> = {}): PollInfo {
     powerRules: { avatars: {}, assets: {} },
     cancelReason: null,
     timeline: [],
-    member: { power: POWER, vote: null, blocker: null },
+    member: { power: POWER, vote: null, blocker: null, nextStart: null },
     signing: {
       domain: { name: 'Colony Governance', version: '1', chainId: 56 },
       chainIds: [1, 56],

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import {
   createFakeApiServer,
   envelopeResponse,
@@ -47,9 +49,11 @@ afterEach(cleanup);
 
 function renderPanel(poll: PollInfo) {
   render(
-    <TestProviders client={testQueryClient()}>
-      <VotePanel info={poll} />
-    </TestProviders>,
+    <MemoryRouter>
+      <TestProviders client={testQueryClient()}>
+        <VotePanel info={poll} />
+      </TestProviders>
+    </MemoryRouter>,
   );
 }
 
@@ -128,6 +132,7 @@ describe('VotePanel', () => {
         member: {
           power: POWER,
           blocker: null,
+          nextStart: null,
           vote: {
             id: '7',
             proposalId: ID,
@@ -153,8 +158,32 @@ describe('VotePanel', () => {
     );
     cleanup();
 
-    renderPanel(info({ member: { power: '0', vote: null, blocker: 'noPower' } }));
+    renderPanel(info({ member: { power: '0', vote: null, blocker: 'noPower', nextStart: null } }));
     expect(screen.getByTestId('vote-blocker').textContent).toContain('No voting power');
     expect(screen.queryByTestId('vote-submit')).toBeNull();
+  });
+
+  it('tells a member without power how to get some: an Avatar held when the next proposal starts', () => {
+    const noPower = (nextStart: NonNullable<PollInfo['member']>['nextStart']) =>
+      info({ member: { power: '0', vote: null, blocker: 'noPower', nextStart } });
+    const blocker = () => screen.getByTestId('vote-blocker');
+
+    renderPanel(noPower({ at: '2030-01-03T10:00:00.000Z', onNewPower: false }));
+    expect(blocker().textContent).toContain(
+      'Buy an Avatar, and you can vote in the proposals that start after that',
+    );
+    expect(blocker().textContent).toContain(
+      `the next one starts at ${formatDateTime('2030-01-03T10:00:00.000Z')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Get an Avatar' }).getAttribute('href')).toBe('/avatar?id=1');
+    cleanup();
+
+    // The demo's series starts one as soon as someone holds power that no open proposal counts.
+    renderPanel(noPower({ at: new Date(1_893_456_000_000).toISOString(), onNewPower: true }));
+    expect(blocker().textContent).toContain('the next one starts within a minute of your purchase');
+    cleanup();
+
+    renderPanel(noPower(null));
+    expect(blocker().textContent).toContain('no proposal is planned yet');
   });
 });
