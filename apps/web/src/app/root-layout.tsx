@@ -4,10 +4,14 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { useDevChain } from '../features/assets/api/use-dev-chain.ts';
 import { DemoChainBadge } from '../features/assets/components/demo-chain-badge.tsx';
+import { DemoBar } from '../features/demo/components/demo-bar.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // Only a development chain's server can be a demo colony; nothing else is asked about its clock.
+  const devChain = useDevChain();
 
   // The app has taken the page over from its prerendered markup: its controls work from now on.
   useEffect(() => {
@@ -35,6 +39,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {FOOTERLESS_PATHS.includes(pathname) ? null : <Footer status={<DemoChainBadge />} />}
+      <DemoBar enabled={devChain} />
     </div>
   );
 }
