@@ -32,6 +32,6 @@ export const demoClockQueryOptions = queryOptions({
   retry: false,
 });
 
-export function useDemoClock(enabled: boolean) {
-  return useQuery({ ...demoClockQueryOptions, enabled });
+export function useDemoClock() {
+  return useQuery(demoClockQueryOptions);
 }

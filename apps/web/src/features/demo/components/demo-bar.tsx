@@ -21,9 +21,9 @@ const EFFECTS = ['output', 'queue', 'income', 'levels', 'votes'] as const;
  * day ahead), shows the settlement running, then every page reads its figures again. Only a demo
  * colony answers its clock; elsewhere the bar is not there.
  */
-export function DemoBar({ enabled }: { enabled: boolean }) {
+export function DemoBar() {
   const { t } = useTranslation('common');
-  const clock = useDemoClock(enabled);
+  const clock = useDemoClock();
   const address = useMemberAddress();
   const advance = useAdvanceDay();
   const problem = useServerProblemText(advance.error);
