@@ -15,7 +15,7 @@ import { useDemoClock } from '../api/get-demo-clock.ts';
 const EFFECTS = ['output', 'queue', 'income', 'levels', 'votes'] as const;
 
 /**
- * The demo colony's bar, at the foot of every page: the colony day, and "Advance one day", a demo
+ * The demo colony's bar, riding the bottom of every page: the colony day, and "Advance one day", a demo
  * control that ends the day now and runs its daily settlement, so a newcomer sees output, income,
  * the queue served and levels move without waiting for tomorrow. It asks first (the colony stays a
  * day ahead), shows the settlement running, then every page reads its figures again. Only a demo
@@ -45,19 +45,19 @@ export function DemoBar() {
 
   return (
     <>
-      {/* Keeps the end of each page clear of the bar. */}
-      <div aria-hidden="true" className="h-20" />
+      {/* Last in the page and sticky: it rides the bottom of the screen, and the page ends below it. */}
       <section
         aria-label={t('demoClock.region')}
         data-testid="demo-bar"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        className="pointer-events-none sticky bottom-0 z-40 flex justify-center px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
         <div className="pointer-events-auto flex max-w-full items-center gap-2 rounded-full border border-nova/40 bg-space-900/95 py-1.5 pr-1.5 pl-2 shadow-pop backdrop-blur sm:gap-3 sm:pl-2.5">
           <span className="rounded-full bg-nova/15 px-2 py-0.5 text-[0.7rem] font-bold tracking-wider text-nova uppercase">
             {t('demoClock.label')}
           </span>
           <span className="text-xs whitespace-nowrap text-ink-muted sm:text-sm">
-            {t('demoClock.today')}{' '}
+            <span className="sm:hidden">{t('demoClock.todayShort')}</span>
+            <span className="hidden sm:inline">{t('demoClock.today')}</span>{' '}
             <time dateTime={today} className="font-semibold text-ink tabular-nums" data-testid="demo-today">
               {today}
             </time>
