@@ -187,7 +187,7 @@ describe('demo proposals', () => {
     // A day later both have closed with their results, and the next opens for everyone holding power.
     clock = Date.parse(nextAt) + DEMO_PROPOSAL_LASTS_MS + MINUTE;
     const next = await demoStep();
-    expect(next).toMatchObject({ status: 'active', title: DEMO_PROPOSALS[0]?.title.en });
+    expect(next).toMatchObject({ status: 'active', title: DEMO_PROPOSALS[2]?.title.en });
     expect(next?.snapshot).toMatchObject({ members: 2 });
     const closed = (await everyProposal()).filter((proposal) => proposal.status === 'closed');
     expect(closed.map((proposal) => proposal.result).sort()).toEqual(['passed', 'passed']);
