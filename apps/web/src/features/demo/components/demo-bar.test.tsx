@@ -103,6 +103,25 @@ describe('DemoBar', () => {
     expect(colonyNow() - Date.now()).toBeGreaterThan(DAY - 60_000);
   }, 15_000);
 
+  it('asks a visitor to sign in before advancing the day', async () => {
+    act(() =>
+      walletStore.publish({
+        phase: 'disconnected',
+        address: undefined,
+        chainId: undefined,
+        signedIn: false,
+        explorerUrl: undefined,
+      }),
+    );
+    server.route(CLOCK, () => envelopeResponse(200, clock('2030-01-05', 4)));
+    renderBar();
+    fireEvent.click(await screen.findByTestId('demo-advance'));
+    expect(screen.getByTestId('demo-signed-out').textContent).toContain(
+      "Connect your wallet and sign in to advance the colony's day.",
+    );
+    expect(screen.queryByTestId('demo-advance-confirm')).toBeNull();
+  }, 15_000);
+
   it('shows why a press was refused, and is not there where the server is no demo', async () => {
     server.route(CLOCK, () => envelopeResponse(200, clock('2030-01-05', 4)));
     server.route(ADVANCE, () =>
