@@ -4,6 +4,9 @@ import { type ChainClient, chainClient } from './chain/chain-client.ts';
 import { chainSettings } from './chain/chain-settings.ts';
 import type { ChainId } from './chain/chain-tokens.ts';
 import type { Db } from './db/database.ts';
+import { demoClockRoutes } from './demo/demo-clock-routes.ts';
+import { isDemoColony } from './demo/demo-colony.ts';
+import { demoNewcomerStart } from './demo/demo-proposals.ts';
 import { DEFAULT_ECONOMY, type EconomyConfig, economyProblems } from './economy/config.ts';
 import type { Env, SupportedChainId } from './env.ts';
 import { createContentCache } from './http/content-cache.ts';
@@ -48,12 +51,15 @@ import { apiRateLimit } from './plugins/rate-limit.ts';
 import { requestContext, requestIdFrom } from './plugins/request-context.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
+import { type ColonyClock, colonyClock as clockOf } from './settlement/colony-clock.ts';
 
 export interface AppOptions {
   env: Env;
   db: Db;
   /** Milliseconds since the epoch; tests move it to expire tokens and sessions. */
   now?: () => number;
+  /** The colony's clock (`now` plus the demo's offset), shared with the background jobs. */
+  colonyClock?: ColonyClock;
   /** The economy's rules; tests use their own. */
   economy?: EconomyConfig;
   /** Where log lines go, stdout by default; tests read them. */
@@ -65,6 +71,7 @@ export async function buildApp({
   env,
   db,
   now = Date.now,
+  colonyClock = clockOf(now),
   economy = DEFAULT_ECONOMY,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
@@ -124,7 +131,12 @@ export async function buildApp({
     clientOf,
   };
   const avatars = avatarContextOf(env, economy);
-  const governance = governanceContextOf(env, economy, { now, recover: recovery?.recoverDigest });
+  const demo = isDemoColony(env);
+  const governance = governanceContextOf(env, economy, {
+    now: colonyClock.now,
+    recover: recovery?.recoverDigest,
+    ...(demo ? { newcomerStart: demoNewcomerStart } : {}),
+  });
 
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
@@ -176,6 +188,12 @@ export async function buildApp({
         db,
         context: { economy, clock: settlementClock, allowFuture: env.SETTLEMENT_ALLOW_FUTURE },
       });
+      if (demo) {
+        await api.register(demoClockRoutes, {
+          db,
+          context: { economy, clock: settlementClock, colonyClock },
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -3,20 +3,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { loadDemoProposalsIfEmpty } from './demo/demo-proposals.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
 import { DEFAULT_ECONOMY } from './economy/config.ts';
 import { EconomyConfigError, loadEconomyConfig } from './economy/config-file.ts';
 import { DEMO_ROOT_ADDRESS, type Env, EnvError, loadEnv } from './env.ts';
 import { type Jobs, startJobs } from './jobs/start-jobs.ts';
-import { governanceContextOf } from './modules/governance/context.ts';
 import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
 import { parentClock } from './parent-clock.ts';
+import { colonyClock } from './settlement/colony-clock.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const economy = env.ECONOMY_CONFIG ? loadEconomyConfig(env.ECONOMY_CONFIG) : DEFAULT_ECONOMY;
   const now = env.TEST_CLOCK ? parentClock() : Date.now;
+  const clock = colonyClock(now);
   let app: FastifyInstance | undefined;
   const database = await openDatabase(
     env.DATABASE_URL
@@ -24,19 +24,16 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     { onIdleError: (error) => app?.log.error({ err: error }, 'database connection lost while idle') },
   );
-  app = await buildApp({ env, db: database.db, economy, now });
+  app = await buildApp({ env, db: database.db, economy, now, colonyClock: clock });
   const server = app;
 
   await database.migrate(async (db) => {
+    await clock.load(db);
     const root = await ensureRootMember(db, { address: env.ROOT_ADDRESS, inviteCode: env.ROOT_INVITE_CODE });
     reportRootMember(server, env, root);
     if (!env.DEMO_DATA) return;
     const loaded = await loadDemoDataIfEmpty(db, new Date(), economy.pools);
     if (loaded) server.log.info('demo data loaded into the empty database');
-    if (root.kind === 'conflict') return;
-    const governance = governanceContextOf(env, economy, { now });
-    const voter = { memberId: root.root.id, address: root.root.address };
-    if (await loadDemoProposalsIfEmpty(db, governance, voter)) server.log.info('demo proposals created');
   });
 
   let closing = false;
@@ -69,7 +66,7 @@ async function main(): Promise<void> {
     `colony is ready at http://localhost:${port}`,
   );
   if (!closing) {
-    jobs = startJobs({ env, db: database.db, log: server.log, economy });
+    jobs = startJobs({ env, db: database.db, log: server.log, economy, clock });
     server.log.info({ jobs: jobs.names }, 'background jobs started');
   }
   // One plain line that scripts (the browser tests) wait for and read the address from.

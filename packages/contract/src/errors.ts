@@ -78,6 +78,8 @@ export const ERRORS = {
   // The daily settlement: 4100-4199.
   /** The day has not ended yet. data: `{ lastDay }`, the last day that can be settled now. */
   settlementDayNotOver: { code: 4101, status: 400 },
+  /** The demo's "advance one day" named a day the colony has already left. data: `{ today }`. */
+  demoDayMoved: { code: 4102, status: 409 },
   // Staking and the DeFi pools: 4200-4299.
   stakingPlanNotFound: { code: 4201, status: 404 },
   /** The plan takes no new orders. */

@@ -183,6 +183,13 @@ export const pollInfoResponse = proposalSummary.extend({
       power: units.nullable(),
       vote: storedVote.nullable(),
       blocker: voteBlocker.nullable(),
+      /**
+       * With no power here, how to get some: the next proposal that counts what the member holds
+       * when it starts. `at`: its start, at the earliest; `onNewPower`: it starts only once someone
+       * holds power no open proposal counts (the demo's series: soon after a purchase). Null when
+       * none is planned, or with power.
+       */
+      nextStart: z.object({ at: isoTime, onNewPower: z.boolean() }).nullable(),
     })
     .nullable(),
   signing: voteSigning,

@@ -1,30 +1,25 @@
-import { type PollCreateRequest, pollCreateRequest } from '@colony/contract/governance';
-import type { Db } from '../db/database.ts';
 import {
-  createProposal,
-  type GovernanceContext,
-  hasProposals,
-  type Voter,
-} from '../modules/governance/service.ts';
-import { publicationDate } from './demo-calendar.ts';
+  type PollCreateRequest,
+  type PollInfoResponse,
+  pollCreateRequest,
+} from '@colony/contract/governance';
+import type { Db } from '../db/database.ts';
+import { hasUncountedPower, proposalTimes } from '../modules/governance/proposal-schedule.ts';
+import { createProposal, type GovernanceContext, type Voter } from '../modules/governance/service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Proposals of the demo's series start at least this far apart, whoever joins meanwhile. */
+export const DEMO_PROPOSAL_SPACING_MS = 5 * 60_000;
+/** Each is open for votes a colony day: the demo's "advance one day" closes it with its result. */
+export const DEMO_PROPOSAL_LASTS_MS = 24 * 60 * 60_000;
 
-type DemoProposal = Omit<PollCreateRequest, 'startAt' | 'endAt'> & {
-  /** Days after loading that it starts; 0 starts it as it is loaded. */
-  startsInDays: number;
-  lastsDays: number;
-};
+type DemoProposal = Omit<PollCreateRequest, 'startAt' | 'endAt'>;
 
 /**
- * The demo's proposals, in all seven languages: one open for votes from the moment the demo is
- * loaded (its snapshot taken then, of whatever members hold), and one that opens two days later,
- * so a newcomer who gets an Avatar meanwhile has power in it.
+ * The topics of the demo's proposals, in all seven languages, taken in turn: single-choice votes
+ * with "Against" rejecting and "Abstain" counting towards the quorum, and approval votes.
  */
 export const DEMO_PROPOSALS: readonly DemoProposal[] = [
   {
-    startsInDays: 0,
-    lastsDays: 7,
     votingType: 'single',
     rejectChoice: 2,
     abstainChoice: 3,
@@ -61,8 +56,6 @@ export const DEMO_PROPOSALS: readonly DemoProposal[] = [
     ],
   },
   {
-    startsInDays: 2,
-    lastsDays: 7,
     votingType: 'approval',
     title: {
       en: 'Which partner worlds should the next alliance Avatars come from?',
@@ -121,29 +114,134 @@ export const DEMO_PROPOSALS: readonly DemoProposal[] = [
       },
     ],
   },
+  {
+    votingType: 'single',
+    rejectChoice: 2,
+    abstainChoice: 3,
+    title: {
+      en: 'Build a greenhouse dome for fresh food',
+      jp: '新鮮な食料のための温室ドームを建設する',
+      kr: '신선한 식량을 위한 온실 돔 건설',
+      cn: '建造一座生产新鲜食物的温室穹顶',
+      th: 'สร้างโดมเรือนกระจกเพื่ออาหารสด',
+      vi: 'Xây một mái vòm nhà kính để có thực phẩm tươi',
+      de: 'Eine Gewächshauskuppel für frische Lebensmittel bauen',
+    },
+    body: {
+      en: 'Fresh food still comes in from orbit. This proposal builds a greenhouse dome in the colony, paid from the treasury during phase 2, so colonists grow what they eat.\n\nVote For to build it, Against to keep bringing food in, or Abstain to count towards the quorum without taking a side.',
+      jp: '新鮮な食料はいまも軌道から運ばれています。この提案は、フェーズ2の間にトレジャリーから費用を出してコロニーに温室ドームを建設し、入植者が自分たちの食べ物を育てられるようにします。\n\n建設する場合は賛成、食料の輸送を続ける場合は反対、どちらにも付かずに定足数に数えられたい場合は棄権に投票してください。',
+      kr: '신선한 식량은 여전히 궤도에서 들여오고 있습니다. 이 제안은 2단계 동안 금고에서 비용을 들여 콜로니에 온실 돔을 짓고, 이주민이 먹을 것을 직접 기르게 합니다.\n\n건설하려면 찬성, 식량을 계속 들여오려면 반대, 어느 쪽도 택하지 않고 정족수에만 포함되려면 기권에 투표하세요.',
+      cn: '新鲜食物至今仍从轨道运来。本提案在第二阶段由金库出资，在殖民地建造一座温室穹顶，让殖民者自己种植食物。\n\n赞成建造请投“赞成”，希望继续运入食物请投“反对”，不表态但计入法定人数请投“弃权”。',
+      th: 'อาหารสดยังคงถูกส่งมาจากวงโคจร ข้อเสนอนี้สร้างโดมเรือนกระจกในอาณานิคม โดยใช้เงินจากคลังในระยะที่ 2 เพื่อให้ชาวอาณานิคมปลูกอาหารเอง\n\nโหวตเห็นด้วยเพื่อสร้าง ไม่เห็นด้วยเพื่อส่งอาหารเข้ามาต่อไป หรืองดออกเสียงเพื่อนับรวมในองค์ประชุมโดยไม่เลือกฝ่าย',
+      vi: 'Thực phẩm tươi vẫn được chở từ quỹ đạo xuống. Đề xuất này xây một mái vòm nhà kính trong thuộc địa, chi trả từ kho bạc trong giai đoạn 2, để cư dân tự trồng thứ mình ăn.\n\nBỏ phiếu Đồng ý để xây, Phản đối để tiếp tục chở thực phẩm vào, hoặc Bỏ trống để được tính vào túc số mà không chọn bên nào.',
+      de: 'Frische Lebensmittel kommen noch immer aus dem Orbit. Dieser Vorschlag baut in der Kolonie eine Gewächshauskuppel, bezahlt aus der Schatzkammer während Phase 2, damit die Kolonisten anbauen, was sie essen.\n\nStimme mit Dafür, um sie zu bauen, mit Dagegen, um weiter Lebensmittel hereinzuholen, oder mit Enthaltung, um zum Quorum zu zählen, ohne Partei zu ergreifen.',
+    },
+    choices: [
+      { en: 'For', jp: '賛成', kr: '찬성', cn: '赞成', th: 'เห็นด้วย', vi: 'Đồng ý', de: 'Dafür' },
+      { en: 'Against', jp: '反対', kr: '반대', cn: '反对', th: 'ไม่เห็นด้วย', vi: 'Phản đối', de: 'Dagegen' },
+      {
+        en: 'Abstain',
+        jp: '棄権',
+        kr: '기권',
+        cn: '弃权',
+        th: 'งดออกเสียง',
+        vi: 'Bỏ trống',
+        de: 'Enthaltung',
+      },
+    ],
+  },
+  {
+    votingType: 'approval',
+    title: {
+      en: 'Which expeditions should the colony send out next?',
+      jp: 'コロニーは次にどの探検隊を送り出すべきか',
+      kr: '콜로니는 다음에 어떤 탐사대를 보내야 할까요?',
+      cn: '殖民地接下来应派出哪些探险队？',
+      th: 'อาณานิคมควรส่งคณะสำรวจใดออกไปเป็นลำดับถัดไป',
+      vi: 'Thuộc địa nên cử những đoàn thám hiểm nào đi tiếp theo?',
+      de: 'Welche Expeditionen soll die Kolonie als Nächstes aussenden?',
+    },
+    body: {
+      en: 'Expeditions map new ground for the colony. Approve every expedition you would send: each choice you approve gets your whole voting power, and the expeditions with the most power set out first.',
+      jp: '探検隊はコロニーのために新しい土地を調べます。送り出したい探検隊をすべて承認してください。承認した選択肢にはそれぞれあなたの投票権がすべて加算され、最も多くの投票権を集めた探検隊から出発します。',
+      kr: '탐사대는 콜로니를 위해 새로운 땅을 조사합니다. 보내고 싶은 탐사대를 모두 승인하세요. 승인한 선택지마다 투표권 전체가 더해지며, 가장 많은 투표권을 얻은 탐사대부터 출발합니다.',
+      cn: '探险队为殖民地勘测新的土地。请批准您愿意派出的每一支探险队：您批准的每个选项都会获得您的全部投票权，得票权最多的探险队将率先出发。',
+      th: 'คณะสำรวจช่วยสำรวจพื้นที่ใหม่ให้อาณานิคม โปรดอนุมัติคณะสำรวจทุกคณะที่คุณอยากส่งออกไป ตัวเลือกที่คุณอนุมัติแต่ละข้อจะได้รับสิทธิ์โหวตทั้งหมดของคุณ และคณะสำรวจที่ได้รับสิทธิ์โหวตมากที่สุดจะออกเดินทางก่อน',
+      vi: 'Các đoàn thám hiểm khảo sát vùng đất mới cho thuộc địa. Hãy chấp thuận mọi đoàn bạn muốn cử đi: mỗi lựa chọn bạn chấp thuận nhận toàn bộ quyền bỏ phiếu của bạn, và các đoàn có nhiều quyền bỏ phiếu nhất sẽ lên đường trước.',
+      de: 'Expeditionen erkunden neues Gelände für die Kolonie. Stimme jeder Expedition zu, die du aussenden würdest: Jede Option, der du zustimmst, erhält deine ganze Stimmkraft, und die Expeditionen mit der meisten Stimmkraft brechen zuerst auf.',
+    },
+    choices: [
+      {
+        en: 'The ice caves of the south pole',
+        jp: '南極の氷の洞窟',
+        kr: '남극의 얼음 동굴',
+        cn: '南极的冰洞',
+        th: 'ถ้ำน้ำแข็งที่ขั้วโลกใต้',
+        vi: 'Các hang băng ở cực nam',
+        de: 'Die Eishöhlen am Südpol',
+      },
+      {
+        en: 'The old mining tunnels',
+        jp: '古い採掘トンネル',
+        kr: '오래된 채굴 터널',
+        cn: '废弃的采矿隧道',
+        th: 'อุโมงค์เหมืองเก่า',
+        vi: 'Những đường hầm khai thác cũ',
+        de: 'Die alten Bergbautunnel',
+      },
+      {
+        en: 'The canyon of red storms',
+        jp: '赤い嵐の峡谷',
+        kr: '붉은 폭풍의 협곡',
+        cn: '红色风暴峡谷',
+        th: 'หุบเขาแห่งพายุสีแดง',
+        vi: 'Hẻm núi bão đỏ',
+        de: 'Die Schlucht der roten Stürme',
+      },
+    ],
+  },
 ];
-
 /**
- * Creates the demo proposals through the same service as operators do, when the colony has none:
- * dated from `now` (the open one starts as it is loaded and takes its snapshot then), created by
- * the root member. Answers whether it created them.
+ * The demo's series of proposals (docs/governance.md, "Demo"): voting power is what a member holds
+ * when a proposal starts, so a newcomer who gets an Avatar can vote only in a proposal that starts
+ * after that. Whenever some member holds power that no proposal open for votes counted (a newcomer,
+ * or everyone once the open ones ended), the next topic starts, created by the root member through
+ * the same service as an operator's: at once, or {@link DEMO_PROPOSAL_SPACING_MS} after the last
+ * start, unless a proposal starting by then will count them anyway. A proposal therefore never
+ * starts with nobody to count. Run by the demo's job only (`isDemoColony`); answers what it started.
  */
-export async function loadDemoProposalsIfEmpty(
+export async function startDemoProposalIfDue(
   db: Db,
   context: GovernanceContext,
   root: Voter,
-  now = new Date(context.now()),
-): Promise<boolean> {
-  if (await hasProposals(db)) return false;
-  const hour = publicationDate(now, 0).getTime();
-  for (const { startsInDays, lastsDays, ...proposal } of DEMO_PROPOSALS) {
-    const startAt = startsInDays === 0 ? now.getTime() : hour + startsInDays * DAY_MS;
-    const body = pollCreateRequest.parse({
-      ...proposal,
-      startAt: new Date(startAt).toISOString(),
-      endAt: new Date(startAt + lastsDays * DAY_MS).toISOString(),
-    });
-    await createProposal(db, context, root, body, 'en');
-  }
-  return true;
+): Promise<PollInfoResponse | undefined> {
+  if (!(await hasUncountedPower(db, context))) return undefined;
+  const now = context.now();
+  const times = await proposalTimes(db, now);
+  if (times.nextSnapshotStart && times.nextSnapshotStart.getTime() <= now + DEMO_PROPOSAL_SPACING_MS)
+    return undefined;
+  const startAt = seriesStart(now, times.lastStart);
+  const { title, body, choices, votingType, rejectChoice, abstainChoice } = DEMO_PROPOSALS[
+    times.made % DEMO_PROPOSALS.length
+  ] as DemoProposal;
+  const request = pollCreateRequest.parse({
+    title,
+    body,
+    choices,
+    votingType,
+    ...(rejectChoice === undefined ? {} : { rejectChoice }),
+    ...(abstainChoice === undefined ? {} : { abstainChoice }),
+    startAt: new Date(startAt).toISOString(),
+    endAt: new Date(startAt + DEMO_PROPOSAL_LASTS_MS).toISOString(),
+  });
+  return createProposal(db, context, root, request, 'en');
+}
+
+/** When the series would start a proposal for a member who gets power now (the "No voting power" hint). */
+export async function demoNewcomerStart(db: Db, now: number): Promise<number> {
+  return seriesStart(now, (await proposalTimes(db, now)).lastStart);
+}
+
+function seriesStart(now: number, lastStart: Date | undefined): number {
+  return lastStart ? Math.max(now, lastStart.getTime() + DEMO_PROPOSAL_SPACING_MS) : now;
 }

@@ -68,12 +68,14 @@ describe('background jobs', () => {
     );
     const jobs = startJobs({ env, db, log, economy: DEFAULT_ECONOMY });
     try {
+      // Demo content on the development chain: the demo's series of proposals runs too.
       expect(jobs.names).toEqual([
         'deposits 56',
         'wallet payments 56',
         'withdrawals 56',
         'team runs',
         'governance',
+        'demo proposals',
       ]);
       // The watcher starts after the blocks that exist when it first looks.
       await vi.waitFor(async () => expect(await readCursor(db, 56)).toBeDefined());

@@ -2,6 +2,8 @@ import { chainSettings } from '../chain/chain-settings.ts';
 import { depositWatcher } from '../chain/deposit-watcher.ts';
 import { withdrawalSender } from '../chain/withdrawal-sender.ts';
 import type { Db } from '../db/database.ts';
+import { isDemoColony } from '../demo/demo-colony.ts';
+import { startDemoProposalIfDue } from '../demo/demo-proposals.ts';
 import type { EconomyConfig } from '../economy/config.ts';
 import type { Env } from '../env.ts';
 import { avatarContextOf } from '../modules/avatars/context.ts';
@@ -9,7 +11,9 @@ import { placeOrderPaidByDeposit } from '../modules/avatars/service.ts';
 import { walletPaymentFollower } from '../modules/avatars/wallet-payments.ts';
 import { governanceContextOf } from '../modules/governance/context.ts';
 import { runGovernanceStep } from '../modules/governance/service.ts';
+import { findRootMember } from '../modules/members/queries.ts';
 import { compactTeamEvents } from '../modules/team/service.ts';
+import { type ColonyClock, colonyClock } from '../settlement/colony-clock.ts';
 import { settleEndedDays } from './daily-settlement.ts';
 import { type JobHealth, type JobLog, type JobLoop, jobLoop } from './job-loop.ts';
 
@@ -25,6 +29,8 @@ export interface Jobs {
 const SETTLEMENT_CHECK_MS = 60_000;
 /** How often the governance job looks for a proposal that started (its snapshot) or ended (its tally). */
 const GOVERNANCE_CHECK_MS = 1000;
+/** How often the demo looks for a member holding power no open proposal counts (a newcomer's Avatar). */
+const DEMO_PROPOSALS_CHECK_MS = 2000;
 
 /**
  * Every background job of the server, started from `main.ts`: a deposit watcher per chain of
@@ -32,12 +38,20 @@ const GOVERNANCE_CHECK_MS = 1000;
  * the wallet orders awaiting their payment (failing those whose transaction cannot pay), per allowed chain a withdrawal
  * sender (it asks the chain only while a withdrawal is queued or on its way, and signs only with
  * `HOT_WALLET_KEY`), the daily settlement (`SETTLEMENT_JOB`), the compaction of the team's new
- * events (`TEAM_RUNS_INTERVAL_MS`), and governance (each proposal's
- * voting-power snapshot when it starts, its tally fixed when it ends). Several servers may run them on
+ * events (`TEAM_RUNS_INTERVAL_MS`), governance (each proposal's
+ * voting-power snapshot when it starts, its tally fixed when it ends), and in a demo colony only the
+ * demo's series of proposals. Several servers may run them on
  * one database: each step is safe against the others.
  */
-export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: EconomyConfig }): Jobs {
-  const { env, db, log, economy } = options;
+export function startJobs(options: {
+  env: Env;
+  db: Db;
+  log: JobLog;
+  economy: EconomyConfig;
+  /** The colony's clock, which the app's routes follow too; real time by default. */
+  clock?: ColonyClock;
+}): Jobs {
+  const { env, db, log, economy, clock = colonyClock() } = options;
   const chains = chainSettings(env);
   const avatars = avatarContextOf(env, economy);
   const loops: JobLoop[] = [];
@@ -79,13 +93,26 @@ export function startJobs(options: { env: Env; db: Db; log: JobLog; economy: Eco
     );
   }
 
-  const governance = governanceContextOf(env, economy);
+  const governance = governanceContextOf(env, economy, { now: clock.now });
   loops.push(
     jobLoop('governance', GOVERNANCE_CHECK_MS, log, async () => {
       const done = await runGovernanceStep(db, governance);
       if (done.snapshots > 0 || done.closed > 0) log.info(done, 'proposals snapshotted or closed');
     }),
   );
+  if (isDemoColony(env)) {
+    loops.push(
+      jobLoop('demo proposals', DEMO_PROPOSALS_CHECK_MS, log, async () => {
+        const root = await findRootMember(db);
+        if (!root) return;
+        const started = await startDemoProposalIfDue(db, governance, {
+          memberId: root.id,
+          address: root.address,
+        });
+        if (started) log.info({ proposal: started.id, startAt: started.startAt }, 'demo proposal created');
+      }),
+    );
+  }
 
   return {
     names: loops.map((loop) => loop.name),

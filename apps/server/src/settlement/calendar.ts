@@ -1,11 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { databaseDayStart, databaseToday, databaseTodayExpression } from './queries.ts';
+import { COLONY_NOW, databaseDayStart, databaseToday, databaseTodayExpression } from './queries.ts';
 
 /**
  * Colony days: a day runs from `time` on its date in `timeZone` to `time` on the next date, and
  * the daily settlement of a day runs once it has ended. "Now" is always the database's clock, so
- * every server agrees on the day whatever its own clock says.
+ * every server agrees on the day whatever its own clock says; in a demo, the database's clock plus
+ * the days its "advance one day" control added ({@link colonyNow}).
  */
 export interface SettlementClock {
   /** `HH:MM` */
@@ -26,7 +27,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The colony day the database's clock is in now. */
+/** The colony's "now" as a `timestamptz` expression: the database's clock plus the demo's offset. */
+export function colonyNow(): SQL {
+  return COLONY_NOW;
+}
+
+/** The colony day the colony's clock is in now. */
 export function colonyToday(db: Db, clock: SettlementClock): Promise<string> {
   return databaseToday(db, clock);
 }

@@ -5,17 +5,33 @@ import { rows } from '../db/rows.ts';
 type Clock = { time: string; timeZone: string };
 
 /**
- * The colony day of the database's clock, as an expression of type `date` for other statements
+ * The colony's "now": the database's clock plus the offset the demo's "advance one day" control
+ * added (`demo_clock`, which has no row outside a demo). A scalar subquery, so a statement reads
+ * it once however many rows it touches.
+ */
+export const COLONY_NOW: SQL = sql`(now() + coalesce((select offset_ms from demo_clock), 0) * interval '1 millisecond')`;
+
+/** The demo's offset of the colony's clock, in milliseconds; 0 outside a demo. */
+export async function colonyClockOffset(db: Db): Promise<number> {
+  const [row] = await rows<{ offset_ms: string }>(
+    db,
+    sql`select coalesce((select offset_ms from demo_clock), 0)::text as offset_ms`,
+  );
+  return Number(row?.offset_ms ?? 0);
+}
+
+/**
+ * The colony day of the colony's clock, as an expression of type `date` for other statements
  * (the clock's values may be placeholders of a statement written once).
  */
 export function databaseTodayExpression(clock: {
   time: string | Placeholder;
   timeZone: string | Placeholder;
 }): SQL {
-  return sql`((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date`;
+  return sql`((${COLONY_NOW} at time zone ${clock.timeZone}) - ${clock.time}::interval)::date`;
 }
 
-/** The colony day of the database's clock. */
+/** The colony day of the colony's clock. */
 export async function databaseToday(db: Db, clock: Clock): Promise<string> {
   const [row] = await rows<{ day: string }>(
     db,

@@ -1,13 +1,21 @@
 import { FOOTERLESS_PATHS } from '@colony/contract/routes';
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { useDevChain } from '../components/money/use-dev-chain.ts';
 import { DemoChainBadge } from '../features/assets/components/demo-chain-badge.tsx';
+
+// Loaded only where the server runs on a development chain, the demo colony's setup; nowhere else.
+const DemoBar = lazy(async () => ({
+  default: (await import('../features/demo/components/demo-bar.tsx')).DemoBar,
+}));
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // Only a development chain's server can be a demo colony; nothing else is asked about its clock.
+  const devChain = useDevChain();
 
   // The app has taken the page over from its prerendered markup: its controls work from now on.
   useEffect(() => {
@@ -35,6 +43,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       {FOOTERLESS_PATHS.includes(pathname) ? null : <Footer status={<DemoChainBadge />} />}
+      {devChain ? (
+        <Suspense fallback={null}>
+          <DemoBar />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

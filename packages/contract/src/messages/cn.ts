@@ -57,6 +57,7 @@ export const cn: Messages = {
   'errors.walletPaymentUnavailable': '该网络不支持钱包支付',
   'errors.unpaidWalletOrdersLimit': '您已有{limit}笔钱包付款正在处理中，请等待到账或取消其中一笔',
   'errors.settlementDayNotOver': '这一天尚未结束',
+  'errors.demoDayMoved': '殖民地已进入{today}',
   'errors.stakingPlanNotFound': '该质押计划不存在',
   'errors.stakingPlanClosed': '该质押计划不再接受新的质押',
   'errors.stakeBelowMinimum': '最低质押数量 {min}',
@@ -106,4 +107,5 @@ export const cn: Messages = {
   'governance.voteSuccessful': '投票成功',
   'governance.proposalCreated': '提案已创建',
   'governance.proposalCancelled': '提案已取消',
+  'demo.dayAdvanced': '殖民地已进入下一天',
 };

@@ -64,6 +64,7 @@ export const de: Messages = {
   'errors.unpaidWalletOrdersLimit':
     'Du hast bereits {limit} Wallet-Zahlungen unterwegs; warte, bis sie ankommen, oder storniere eine',
   'errors.settlementDayNotOver': 'Dieser Tag ist noch nicht vorbei',
+  'errors.demoDayMoved': 'Die Kolonie ist schon weiter: Heute ist der {today}',
   'errors.stakingPlanNotFound': 'Diesen Staking-Plan gibt es nicht',
   'errors.stakingPlanClosed': 'Dieser Staking-Plan nimmt keine neuen Staking-Aufträge an',
   'errors.stakeBelowMinimum': 'Mindestbetrag fürs Staking {min}',
@@ -117,4 +118,5 @@ export const de: Messages = {
   'governance.voteSuccessful': 'Abstimmung erfolgreich',
   'governance.proposalCreated': 'Vorschlag erstellt',
   'governance.proposalCancelled': 'Vorschlag abgesagt',
+  'demo.dayAdvanced': 'Die Kolonie ist zum nächsten Tag übergegangen',
 };

@@ -58,6 +58,7 @@ export const en = {
   'errors.unpaidWalletOrdersLimit':
     'You already have {limit} wallet payments on their way; wait until they arrive or cancel one',
   'errors.settlementDayNotOver': 'This day has not ended yet',
+  'errors.demoDayMoved': 'The colony has already moved on to {today}',
   'errors.stakingPlanNotFound': 'This staking plan does not exist',
   'errors.stakingPlanClosed': 'This staking plan takes no new orders',
   'errors.stakeBelowMinimum': 'Minimum staking amount {min}',
@@ -110,5 +111,6 @@ export const en = {
   'governance.voteSuccessful': 'Vote Successful',
   'governance.proposalCreated': 'Proposal created',
   'governance.proposalCancelled': 'Proposal cancelled',
+  'demo.dayAdvanced': 'The colony moved on to the next day',
 };
 export type Messages = Record<keyof typeof en, string>;

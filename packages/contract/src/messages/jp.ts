@@ -59,6 +59,7 @@ export const jp: Messages = {
   'errors.unpaidWalletOrdersLimit':
     'ウォレットからの支払いがすでに{limit}件処理中です。到着を待つか、いずれかをキャンセルしてください',
   'errors.settlementDayNotOver': 'この日はまだ終わっていません',
+  'errors.demoDayMoved': 'コロニーはすでに{today}に進んでいます',
   'errors.stakingPlanNotFound': 'このステーキングプランは存在しません',
   'errors.stakingPlanClosed': 'このステーキングプランは新規の申し込みを受け付けていません',
   'errors.stakeBelowMinimum': '最低ステーキング数量 {min}',
@@ -111,4 +112,5 @@ export const jp: Messages = {
   'governance.voteSuccessful': '投票に成功しました',
   'governance.proposalCreated': '提案を作成しました',
   'governance.proposalCancelled': '提案を取り消しました',
+  'demo.dayAdvanced': 'コロニーは次の日に進みました',
 };

@@ -60,6 +60,7 @@ export const kr: Messages = {
   'errors.unpaidWalletOrdersLimit':
     '이미 {limit}건의 지갑 결제가 진행 중입니다. 도착할 때까지 기다리거나 하나를 취소하세요',
   'errors.settlementDayNotOver': '아직 끝나지 않은 날입니다',
+  'errors.demoDayMoved': '콜로니는 이미 다음 날({today})로 넘어갔습니다',
   'errors.stakingPlanNotFound': '존재하지 않는 스테이킹 플랜입니다',
   'errors.stakingPlanClosed': '이 스테이킹 플랜은 새 신청을 받지 않습니다',
   'errors.stakeBelowMinimum': '최소 스테이킹 수량 {min}',
@@ -110,4 +111,5 @@ export const kr: Messages = {
   'governance.voteSuccessful': '투표 성공',
   'governance.proposalCreated': '제안이 생성되었습니다',
   'governance.proposalCancelled': '제안이 취소되었습니다',
+  'demo.dayAdvanced': '콜로니가 다음 날로 넘어갔습니다',
 };

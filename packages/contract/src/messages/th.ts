@@ -58,6 +58,7 @@ export const th: Messages = {
   'errors.unpaidWalletOrdersLimit':
     'คุณมีการชำระเงินจากวอลเล็ตที่กำลังดำเนินการอยู่แล้ว {limit} รายการ โปรดรอจนกว่าจะได้รับหรือยกเลิกหนึ่งรายการ',
   'errors.settlementDayNotOver': 'วันนี้ยังไม่สิ้นสุด',
+  'errors.demoDayMoved': 'อาณานิคมขึ้นวันใหม่แล้ว: วันนี้คือ {today}',
   'errors.stakingPlanNotFound': 'ไม่มีแผนสเตกกิ้งนี้',
   'errors.stakingPlanClosed': 'แผนสเตกกิ้งนี้ไม่รับคำสั่งใหม่แล้ว',
   'errors.stakeBelowMinimum': 'จำนวนสเตกขั้นต่ำ {min}',
@@ -109,4 +110,5 @@ export const th: Messages = {
   'governance.voteSuccessful': 'โหวตสำเร็จ',
   'governance.proposalCreated': 'สร้างข้อเสนอแล้ว',
   'governance.proposalCancelled': 'ยกเลิกข้อเสนอแล้ว',
+  'demo.dayAdvanced': 'อาณานิคมขึ้นวันใหม่แล้ว',
 };

@@ -59,6 +59,7 @@ export const vi: Messages = {
   'errors.unpaidWalletOrdersLimit':
     'Bạn đã có {limit} khoản thanh toán từ ví đang được xử lý; hãy chờ đến khi chúng được ghi nhận hoặc hủy một khoản',
   'errors.settlementDayNotOver': 'Ngày này chưa kết thúc',
+  'errors.demoDayMoved': 'Thuộc địa đã sang ngày {today}',
   'errors.stakingPlanNotFound': 'Gói staking này không tồn tại',
   'errors.stakingPlanClosed': 'Gói staking này không nhận lệnh mới',
   'errors.stakeBelowMinimum': 'Số lượng stake tối thiểu {min}',
@@ -111,4 +112,5 @@ export const vi: Messages = {
   'governance.voteSuccessful': 'Bỏ phiếu thành công',
   'governance.proposalCreated': 'Đã tạo đề xuất',
   'governance.proposalCancelled': 'Đã hủy đề xuất',
+  'demo.dayAdvanced': 'Thuộc địa đã sang ngày tiếp theo',
 };

@@ -3,7 +3,7 @@ import type { AvatarKind, OrderFailure, OrderStatus } from '@colony/contract/ava
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
+import { colonyNow, colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 import { firstActivityDayIn } from '../../settlement/queries.ts';
 import { OUTPUT_DAY, productionAsOf } from './production.ts';
 
@@ -156,7 +156,7 @@ export async function saleDay(db: Db, clock: SettlementClock): Promise<{ day: st
   const [row] = await rows<{ day: string; open: boolean }>(
     db,
     sql`with served as (select max(day) as day from settlement_step where step = 'serve_queue'),
-      today as (select ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date as day)
+      today as (select ${colonyTodayIn(clock)} as day)
       select to_char(greatest(today.day, served.day + 1), 'YYYY-MM-DD') as day,
         case when served.day is not null then served.day + 1 >= today.day
           else coalesce(${firstActivityDayIn(clock)} >= today.day, true) end as open
@@ -233,15 +233,15 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<void> {
   await tx.execute(sql`
     insert into avatar_order
       (id, member_id, avatar_id, avatar_kind, asset, amount, status, queue_seq, expires_at, pending_transfer_id,
-       queue_wanted, payment_chain_id, payment_tx_hash, failure, settled_at, sale_day)
+       queue_wanted, payment_chain_id, payment_tx_hash, failure, settled_at, sale_day, created_at)
     values (${order.id}, ${order.memberId}, ${order.avatarId}, ${order.avatarKind}, ${order.asset},
       ${order.amount.toString()}::numeric, ${order.status},
       ${queued ? sql`nextval('avatar_queue_seq')` : sql`null`},
       ${queued && order.expiresAt ? order.expiresAt.toISOString() : null}::timestamptz,
       ${order.pendingTransferId ?? null}, ${order.queueWanted ?? false},
       ${order.payment?.chainId ?? null}, ${order.payment?.txHash ?? null}, ${order.failure ?? null},
-      ${order.status === 'paid' || order.status === 'failed' ? sql`now()` : sql`null`},
-      ${order.saleDay ?? null}::date)`);
+      ${order.status === 'paid' || order.status === 'failed' ? colonyNow() : sql`null`},
+      ${order.saleDay ?? null}::date, ${colonyNow()})`);
 }
 
 export interface AvatarTerms {
@@ -268,11 +268,12 @@ export async function insertAvatar(
     tx,
     sql`with inserted as (
           insert into member_avatar
-            (member_id, avatar_id, kind, order_id, asset, price, total_fuel, daily_burn, share_mm, share_mc, share_ume, first_day)
+            (member_id, avatar_id, kind, order_id, asset, price, total_fuel, daily_burn, share_mm, share_mc, share_ume, first_day,
+             created_at)
           values (${avatar.memberId}, ${avatar.avatarId}, ${avatar.kind}, ${avatar.orderId}, ${avatar.asset},
             ${avatar.price.toString()}::numeric, ${avatar.terms.totalFuel.toString()}::numeric,
             ${avatar.terms.dailyBurn.toString()}::numeric, ${avatar.terms.shares.MM}, ${avatar.terms.shares.MC},
-            ${avatar.terms.shares.UME}, ${avatar.firstDay}::date)
+            ${avatar.terms.shares.UME}, ${avatar.firstDay}::date, ${colonyNow()})
           returning id, order_id
         ), linked as (
           update avatar_order set owned_avatar_id = inserted.id from inserted where avatar_order.id = inserted.order_id
@@ -294,7 +295,7 @@ export async function cancelOrderRow(
 ): Promise<{ pendingTransferId: string | null } | undefined> {
   const [row] = await rows<{ pending_transfer_id: string | null }>(
     tx,
-    sql`update avatar_order set status = 'cancelled', settled_at = now()
+    sql`update avatar_order set status = 'cancelled', settled_at = ${colonyNow()}
         where id = ${id} and member_id = ${memberId} and status in ('queued', 'awaitingPayment')
         returning pending_transfer_id`,
   );
@@ -568,7 +569,7 @@ export async function settleWalletOrder(
           expires_at = ${outcome.expiresAt.toISOString()}::timestamptz,
           pending_transfer_id = ${outcome.pendingTransferId}`
       : outcome.status === 'failed'
-        ? sql`status = 'failed', failure = ${outcome.failure}, settled_at = now()`
-        : sql`status = 'paid', settled_at = now(), sale_day = ${outcome.saleDay}::date`;
+        ? sql`status = 'failed', failure = ${outcome.failure}, settled_at = ${colonyNow()}`
+        : sql`status = 'paid', settled_at = ${colonyNow()}, sale_day = ${outcome.saleDay}::date`;
   await tx.execute(sql`update avatar_order set ${set} where id = ${id} and status = 'awaitingPayment'`);
 }

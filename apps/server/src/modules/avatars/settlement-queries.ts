@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
+import { colonyNow } from '../../settlement/calendar.ts';
 import { type FoldFigures, foldTeamFigures, redeemedByMember } from '../team/queries.ts';
 import { avatarHolders } from './holdings-queries.ts';
 import { OUTPUT_DAY, productionAsOf } from './production.ts';
@@ -41,7 +42,7 @@ export async function expireQueueEntries(
   const [row] = await rows<{ expired: number; amount: string | null }>(
     tx,
     sql`with expired as (
-          update avatar_order set status = 'expired', settled_day = ${day}::date, settled_at = now()
+          update avatar_order set status = 'expired', settled_day = ${day}::date, settled_at = ${colonyNow()}
           where status = 'queued' and expires_at < ${endsAt.toISOString()}::timestamptz
           returning amount
         )
@@ -58,7 +59,7 @@ export async function failUnpaidWalletOrders(tx: Db, endsAt: Date): Promise<numb
   const [row] = await rows<{ failed: number }>(
     tx,
     sql`with failed as (
-          update avatar_order set status = 'failed', failure = 'paymentNotFound', settled_at = now()
+          update avatar_order set status = 'failed', failure = 'paymentNotFound', settled_at = ${colonyNow()}
           where status = 'awaitingPayment' and created_at < ${endsAt.toISOString()}::timestamptz - interval '1 day'
           returning 1
         )
@@ -215,7 +216,7 @@ export async function serveQueueEntries(
           ) t
         ),
         served as (
-          update avatar_order o set status = 'paid', settled_day = ${day}::date, settled_at = now(),
+          update avatar_order o set status = 'paid', settled_day = ${day}::date, settled_at = ${colonyNow()},
             sale_day = ${serveDay}::date, owned_avatar_id = t.avatar_id
           from taken t
           where o.id = t.id and o.status = 'queued'
@@ -267,10 +268,11 @@ export async function createServedAvatars(
         created as (
           insert into member_avatar
             (id, member_id, avatar_id, kind, order_id, asset, price, total_fuel, daily_burn, share_mm, share_mc,
-             share_ume, first_day)
+             share_ume, first_day, created_at)
           overriding system value
           select o.owned_avatar_id, o.member_id, o.avatar_id, o.avatar_kind, o.id, o.asset, o.amount,
-            div(o.amount * c.mult, 10000), div(o.amount * c.yield, 10000), c.mm, c.mc, c.ume, ${firstDay}::date
+            div(o.amount * c.mult, 10000), div(o.amount * c.yield, 10000), c.mm, c.mc, c.ume, ${firstDay}::date,
+            ${colonyNow()}
           from avatar_order o join catalogue c on c.avatar_id = o.avatar_id
           where o.status = 'paid' and o.sale_day = ${day}::date + 1 and o.settled_day = ${day}::date
             and o.pending_transfer_id is not null

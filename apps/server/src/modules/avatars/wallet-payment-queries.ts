@@ -2,11 +2,16 @@ import type { OrderFailure } from '@colony/contract/avatars';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
+import { colonyNow } from '../../settlement/calendar.ts';
 
 /** A wallet order still awaiting its payment, as the wallet payments job checks it. */
 export interface AwaitingPayment {
   id: string;
   txHash: string;
+  /**
+   * When the order was made, on the real clock the job's waits are measured by: a demo colony's
+   * orders are dated by its clock, which its "advance one day" control has moved ahead.
+   */
   createdAt: Date;
 }
 
@@ -34,7 +39,7 @@ export async function takeAwaitingPayments(
           for update skip locked
         ) due
         where o.id = due.id
-        returning o.id, o.payment_tx_hash, o.created_at`,
+        returning o.id, o.payment_tx_hash, o.created_at - (${colonyNow()} - now()) as created_at`,
   );
   return taken.map((row) => ({
     id: row.id,
@@ -57,7 +62,7 @@ export async function unpaidWalletOrders(db: Db, memberId: number): Promise<numb
 export async function failAwaitingPayment(tx: Db, id: string, failure: OrderFailure): Promise<boolean> {
   const failed = await rows<{ id: string }>(
     tx,
-    sql`update avatar_order set status = 'failed', failure = ${failure}, settled_at = now()
+    sql`update avatar_order set status = 'failed', failure = ${failure}, settled_at = ${colonyNow()}
         where id = ${id} and status = 'awaitingPayment'
         returning id`,
   );

@@ -8,7 +8,7 @@ import { type RecoverDigest, voteSignatureVerifier } from './vote-signature.ts';
 export function governanceContextOf(
   env: Env,
   economy: EconomyConfig,
-  options: { now?: () => number; recover?: RecoverDigest } = {},
+  options: Pick<GovernanceContext, 'newcomerStart'> & { now?: () => number; recover?: RecoverDigest } = {},
 ): GovernanceContext {
   const all: Record<SupportedChainId, string> = { 1: env.RPC_URL_1, 56: env.RPC_URL_56 };
   const rpcUrls = new Map(env.ALLOWED_CHAIN_IDS.map((chainId) => [chainId as number, all[chainId]]));
@@ -17,5 +17,6 @@ export function governanceContextOf(
     chainIds: env.ALLOWED_CHAIN_IDS,
     now: options.now ?? Date.now,
     signatures: voteSignatureVerifier({ recover: options.recover, onChain: contractSignatureCheck(rpcUrls) }),
+    ...(options.newcomerStart ? { newcomerStart: options.newcomerStart } : {}),
   };
 }

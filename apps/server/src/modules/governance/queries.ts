@@ -129,11 +129,6 @@ function textArray(values: (string | null)[]): SQL {
   )}]::text[]`;
 }
 
-export async function anyPoll(db: Db): Promise<boolean> {
-  const found = await rows<{ id: string }>(db, sql`select id from poll limit 1`);
-  return found.length > 0;
-}
-
 /** One proposal; with `lock`, held for update (a snapshot, a cancellation, the close) until the transaction ends. */
 export async function findPoll(db: Db, id: string, lock?: 'update'): Promise<PollRow | undefined> {
   const [row] = await rows<RawPollRow>(

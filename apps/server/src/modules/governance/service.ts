@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Asset } from '@colony/contract/assets';
 import type {
   PollExportResponse,
   PollHomeResponse,
@@ -40,12 +39,11 @@ import type { Db } from '../../db/database.ts';
 import type { EconomyConfig } from '../../economy/config.ts';
 import { powerRulesOf } from '../../economy/governance-config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { memberBalances } from '../../ledger/balance-queries.ts';
-import { avatarWeights } from '../avatars/service.ts';
+import { votingPowerStream } from './power-stream.ts';
+import { nextStartForNewPower } from './proposal-schedule.ts';
 import {
   activePollsOf,
   allVotes,
-  anyPoll,
   cancelPoll,
   countedVoteOf,
   countedVotes,
@@ -68,7 +66,6 @@ import {
   type TallyJson,
   type VoteRow,
   voterPowers,
-  votingPowers,
 } from './queries.ts';
 import type { VoteSignatureVerifier } from './vote-signature.ts';
 
@@ -79,6 +76,11 @@ export interface GovernanceContext {
   /** Milliseconds since the epoch: windows, snapshots and signed timestamps are judged by it. */
   now: () => number;
   signatures: VoteSignatureVerifier;
+  /**
+   * When a proposal would start for a member who gets voting power now, beyond those planned: the
+   * demo's series starts one for newcomers. Absent outside a demo.
+   */
+  newcomerStart?: (db: Db, now: number) => Promise<number | null>;
 }
 
 /** A member as the routes know them. */
@@ -225,10 +227,13 @@ async function infoOf(
   if (member) {
     const power = poll.snapshotAt ? await powerOf(db, poll.id, member.memberId) : undefined;
     const vote = await countedVoteOf(db, poll.id, member.memberId);
+    const blocker = blockerOf(poll, power, now);
+    const nextStart = blocker === 'noPower' ? await nextStartForNewPower(db, context) : null;
     memberView = {
       power: poll.snapshotAt ? (power ?? 0n).toString() : null,
       vote: vote ? toStoredVote(vote, poll.votingType) : null,
-      blocker: blockerOf(poll, power, now),
+      blocker,
+      nextStart: nextStart ? { at: nextStart.at.toISOString(), onNewPower: nextStart.onNewPower } : null,
     };
   }
   const rules = poll.powerRules ?? powerRulesOf(context.economy.governance);
@@ -552,26 +557,9 @@ export async function takeSnapshot(db: Db, context: GovernanceContext, pollId: s
       now >= poll.endAt.getTime()
     )
       return false;
-    const rule = context.economy.governance;
-    const rules = powerRulesOf(rule);
-    // Avatars' power as whole multiples of the weights' greatest common divisor, summed as integers.
-    const unit = Object.values(rule.avatarPower).reduce((divisor, power) => gcd(divisor, power), 0n);
-    const multiples = Object.fromEntries(
-      Object.entries(rule.avatarPower).map(([kind, power]) => [kind, unit === 0n ? 0n : power / unit]),
-    );
-    const assets = new Map(Object.entries(rules.assets));
-    const powers = votingPowers(
-      avatarWeights(multiples),
-      unit,
-      memberBalances([...assets.keys()] as Asset[]),
-      assets,
-    );
+    const { powers, rules } = votingPowerStream(context.economy);
     return (await insertSnapshot(tx, pollId, powers, new Date(now), rules)) !== undefined;
   });
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  return b === 0n ? a : gcd(b, a % b);
 }
 
 /**
@@ -612,11 +600,6 @@ export async function runGovernanceStep(
 
 // ---------------------------------------------------------------------------
 // Operators
-
-/** Whether any proposal was ever made (the demo adds its own only to a colony without one). */
-export function hasProposals(db: Db): Promise<boolean> {
-  return anyPoll(db);
-}
 
 function checkProposal(body: CreateBody, now: number): { startAt: Date; endAt: Date } {
   // Whole seconds, as votes are signed: a vote signed in the second the proposal opens is in its window.

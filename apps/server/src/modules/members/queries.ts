@@ -2,6 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { members } from '../../db/schema/members.ts';
+import { colonyNow } from '../../settlement/calendar.ts';
 
 export interface MemberRow {
   id: number;
@@ -34,7 +35,11 @@ export async function insertMemberIfAbsent(
   db: Db,
   member: { address: string; inviteCode: string; superiorId: number | null },
 ): Promise<MemberRow | undefined> {
-  const [row] = await db.insert(members).values(member).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(members)
+    .values({ ...member, createdAt: colonyNow() })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 

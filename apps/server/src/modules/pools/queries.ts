@@ -4,7 +4,7 @@ import type { PoolType, PositionStatus } from '@colony/contract/pools';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import type { SettlementClock } from '../../settlement/calendar.ts';
+import { colonyNow, colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 
 /** A pool as the colony runs it: when it started and what it has paid. */
 export interface PoolStateRow {
@@ -90,7 +90,7 @@ export async function poolDay(db: Db, clock: SettlementClock): Promise<string> {
   const [row] = await rows<{ day: string }>(
     db,
     sql`with paid as (select max(day) as day from settlement_step where step = 'pool_rewards'),
-      today as (select ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date as day)
+      today as (select ${colonyTodayIn(clock)} as day)
       select to_char(greatest(today.day, paid.day + 1), 'YYYY-MM-DD') as day from today, paid`,
   );
   if (!row) throw new Error('the database did not answer the pool day');
@@ -178,10 +178,11 @@ export async function insertPosition(
   await tx.execute(sql`
     insert into defi_position
       (id, member_id, pool_id, pool_type, asset, reward_asset, amount, status, pending_transfer_id, join_day,
-       unlock_day, unlocks_at)
+       unlock_day, unlocks_at, created_at)
     values (${position.id}, ${position.memberId}, ${position.poolId}, ${position.poolType}, ${position.asset},
       ${position.rewardAsset}, ${position.amount.toString()}::numeric, 'active', ${position.pendingTransferId},
-      ${position.joinDay}::date, ${position.unlockDay}::date, ${position.unlocksAt.toISOString()}::timestamptz)`);
+      ${position.joinDay}::date, ${position.unlockDay}::date, ${position.unlocksAt.toISOString()}::timestamptz,
+      ${colonyNow()})`);
 }
 
 export async function findPosition(db: Db, memberId: number, id: string): Promise<PositionRow | undefined> {

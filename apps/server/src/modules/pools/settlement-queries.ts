@@ -3,6 +3,7 @@ import type { PoolType } from '@colony/contract/pools';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
+import { colonyNow } from '../../settlement/calendar.ts';
 
 /**
  * The pools' steps of the daily settlement: set-based statements over every pool and position (no
@@ -97,7 +98,7 @@ export async function returnPositions(tx: Db, day: string): Promise<{ returned: 
   const [row] = await rows<{ returned: number }>(
     tx,
     sql`with returned as (
-          update defi_position set status = 'returned', returned_day = ${day}::date, returned_at = now()
+          update defi_position set status = 'returned', returned_day = ${day}::date, returned_at = ${colonyNow()}
           where status = 'active' and unlock_day <= ${day}::date
           returning 1
         )

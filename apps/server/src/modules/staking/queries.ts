@@ -4,7 +4,7 @@ import type { StakingStatus } from '@colony/contract/staking';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
-import type { SettlementClock } from '../../settlement/calendar.ts';
+import { colonyNow, colonyTodayIn, type SettlementClock } from '../../settlement/calendar.ts';
 import type { PlanTerm } from './early-income.ts';
 
 export interface StakingOrderRow {
@@ -111,7 +111,7 @@ function toOrder(row: RawOrderRow): StakingOrderRow {
 }
 
 /** The status a member sees: an order whose term has ended waits to be redeemed, settled or not. */
-const SHOWN_STATUS = sql`case when o.status = 'earning' and o.matures_at <= now() then 'waiting' else o.status end`;
+const SHOWN_STATUS = sql`case when o.status = 'earning' and o.matures_at <= ${colonyNow()} then 'waiting' else o.status end`;
 
 /** The last day whose staking income the settlement has credited (null before the first). */
 const INCOME_SETTLED_DAY = sql`(select max(day) from settlement_step where step = 'staking_income')`;
@@ -135,14 +135,14 @@ export const EARNED_INCOME = sql`(${DAILY_INCOME} * ${EARNED_DAYS})`;
  */
 function redemptionEndDay(clock: SettlementClock) {
   return sql`greatest(o.first_income_day - 1, least(o.last_income_day, greatest(
-    ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date - 1,
+    ${colonyTodayIn(clock)} - 1,
     coalesce(${INCOME_SETTLED_DAY}, o.first_income_day - 1))))`;
 }
 
 const ORDER_SELECT = sql`
   select o.id, o.member_id, o.plan_id, o.asset, o.reward_asset, o.amount::text, o.daily_rate_bps,
     o.daily_income::text, o.term_days, ${SHOWN_STATUS} as status,
-    (o.status = 'earning' and now() < o.matures_at) as early_now, o.pending_transfer_id,
+    (o.status = 'earning' and ${colonyNow()} < o.matures_at) as early_now, o.pending_transfer_id,
     to_char(o.staked_day, 'YYYY-MM-DD') as staked_day, to_char(o.first_income_day, 'YYYY-MM-DD') as first_income_day,
     to_char(o.last_income_day, 'YYYY-MM-DD') as last_income_day, o.matures_at,
     to_char(o.income_end_day, 'YYYY-MM-DD') as income_end_day, ${EARNED_DAYS} as income_days,
@@ -159,7 +159,7 @@ export async function stakingDay(db: Db, clock: SettlementClock): Promise<string
   const [row] = await rows<{ day: string }>(
     db,
     sql`with paid as (select ${INCOME_SETTLED_DAY} as day),
-      today as (select ((now() at time zone ${clock.timeZone}) - ${clock.time}::interval)::date as day)
+      today as (select ${colonyTodayIn(clock)} as day)
       select to_char(greatest(today.day, paid.day + 1), 'YYYY-MM-DD') as day from today, paid`,
   );
   if (!row) throw new Error('the database did not answer the staking day');
@@ -190,12 +190,13 @@ export async function insertOrder(
     insert into staking_order
       (id, member_id, plan_id, asset, reward_asset, amount, daily_rate_bps, daily_income, term_days, status,
        pending_transfer_id, staked_day, first_income_day, last_income_day, income_end_day, matures_at,
-       comparable_plans)
+       comparable_plans, created_at)
     values (${order.id}, ${order.memberId}, ${order.planId}, ${order.asset}, ${order.rewardAsset},
       ${order.amount.toString()}::numeric, ${order.dailyRateBps}, ${order.dailyIncome.toString()}::numeric,
       ${order.termDays}, 'earning', ${order.pendingTransferId}, ${order.stakedDay}::date,
       ${order.firstIncomeDay}::date, ${order.lastIncomeDay}::date, ${order.lastIncomeDay}::date,
-      ${order.maturesAt.toISOString()}::timestamptz, ${JSON.stringify(order.comparablePlans)}::jsonb)`);
+      ${order.maturesAt.toISOString()}::timestamptz, ${JSON.stringify(order.comparablePlans)}::jsonb,
+      ${colonyNow()})`);
 }
 
 export async function findOrder(db: Db, memberId: number, id: string): Promise<StakingOrderRow | undefined> {
@@ -226,7 +227,7 @@ export async function markRedeemed(
   redemption: { early: boolean; fee: { asset: Asset; amount: bigint } | null; clock: SettlementClock },
 ): Promise<void> {
   await tx.execute(sql`
-    update staking_order o set status = 'redeemed', redeemed_at = now(), early = ${redemption.early},
+    update staking_order o set status = 'redeemed', redeemed_at = ${colonyNow()}, early = ${redemption.early},
       fee_asset = ${redemption.fee?.asset ?? null}, fee = ${redemption.fee?.amount.toString() ?? null}::numeric,
       income_end_day = ${redemptionEndDay(redemption.clock)}
     where o.id = ${id} and o.status <> 'redeemed'`);

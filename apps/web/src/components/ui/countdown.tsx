@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { colonyNow } from '../../lib/clock/colony-clock.ts';
 import { countdownParts } from '../../lib/format/countdown-parts.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from './class-names.ts';
@@ -12,10 +13,10 @@ export interface CountdownProps {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Days, hours, minutes and seconds until `to`, ticking every second. */
+/** Days, hours, minutes and seconds until `to` on the colony's clock, ticking every second. */
 export function Countdown({ to, onEnd, className }: CountdownProps) {
   const { t } = useTranslation('common');
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(colonyNow);
   const parts = countdownParts(to, now);
   const ended = useRef(false);
   const onEndRef = useRef(onEnd);
@@ -23,7 +24,7 @@ export function Countdown({ to, onEnd, className }: CountdownProps) {
 
   useEffect(() => {
     if (parts.done) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(colonyNow()), 1000);
     return () => clearInterval(timer);
   }, [parts.done]);
 

@@ -1,18 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useWhenIdle } from '../../../components/ui/use-when-idle.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { depositInfoQueryOptions } from '../../../lib/money/get-deposit-info.ts';
+import { useDevChain } from '../../../components/money/use-dev-chain.ts';
 
-/**
- * "Demo chain", quietly, while the server runs on the local development chain (its deposit info
- * marks the chain): balances there are test tokens. Asked once the page is idle, never before the
- * first paint; the recharge and withdraw dialogs share the answer.
- */
+/** "Demo chain", quietly, while the server runs on the local development chain: balances there are test tokens. */
 export function DemoChainBadge() {
   const { t } = useTranslation('common');
-  const idle = useWhenIdle();
-  const { data } = useQuery({ ...depositInfoQueryOptions, enabled: idle });
-  if (!data?.chains.some((chain) => chain.devChain)) return null;
+  if (!useDevChain()) return null;
   const explanation = t('demoChain.explanation');
   return (
     <span

@@ -1,15 +1,16 @@
 import type { ProposalSummary } from '@colony/contract/governance';
 import { useEffect, useState } from 'react';
+import { colonyNow } from '../../../lib/clock/colony-clock.ts';
 import { countdownParts } from '../../../lib/format/countdown-parts.ts';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
-/** Re-renders every `intervalMs` while `active`. */
+/** The colony's clock, read again every `intervalMs` while `active`. */
 function useNow(intervalMs: number, active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(colonyNow);
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setNow(colonyNow()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs, active]);
   return now;

@@ -113,9 +113,16 @@ export function VerifyPanel({ info }: { info: PollInfo }) {
           <VerifyOutcome report={state.report} data={state.data} />
         ) : null}
       </div>
-      <p className="mt-4 text-xs text-ink-faint">
-        {t('verify.cli')} <code className="font-mono break-all text-ink-muted">{cliCommand(info.id)}</code>
-      </p>
+      {/* For those who run the colony's code themselves; most visitors never need it. */}
+      <details className="group mt-4 text-xs text-ink-faint" data-testid="verify-cli">
+        <summary className="cursor-pointer rounded font-medium text-ink-muted hover:text-ink">
+          {t('verify.cliSummary')}
+        </summary>
+        <p className="mt-2">{t('verify.cliHelp')}</p>
+        <code className="mt-2 block rounded-md border border-line bg-space-950/60 px-3 py-2 font-mono break-all text-ink-muted">
+          {cliCommand(info.id)}
+        </code>
+      </details>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import {
   createFakeApiServer,
   envelopeResponse,
@@ -8,6 +10,7 @@ import {
 import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';
 import type { PollInfo } from '../api/get-poll-info.ts';
+import { ID, info, MEMBER, POWER } from '../test-fixtures.ts';
 import { VotePanel } from './vote-panel.tsx';
 
 const signer = vi.hoisted(() => ({
@@ -23,48 +26,7 @@ vi.mock('../wallet/sign-vote.ts', () => ({
   },
 }));
 
-const MEMBER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const ID = '6f2d3c1e-9a8b-4c7d-8e6f-5a4b3c2d1e0f';
 const VOTE = '/api/nft/Polls/vote';
-const POWER = '100000000000000000000';
-
-function info(overrides: Partial<PollInfo> = {}): PollInfo {
-  return {
-    id: ID,
-    title: 'Open a second landing zone',
-    status: 'active',
-    result: null,
-    votingType: 'single',
-    startAt: '2030-01-01T00:00:00.000Z',
-    endAt: '2030-01-08T00:00:00.000Z',
-    createdAt: '2030-01-01T00:00:00.000Z',
-    votes: 0,
-    leading: null,
-    quorum: { bps: 1000, required: '0', cast: '0', reached: false },
-    body: 'Body',
-    choices: [
-      { choice: 1, label: 'For', power: '0', votes: 0 },
-      { choice: 2, label: 'Against', power: '0', votes: 0 },
-    ],
-    rejectChoice: 2,
-    abstainChoice: null,
-    snapshot: null,
-    powerRules: { avatars: {}, assets: {} },
-    cancelReason: null,
-    timeline: [],
-    member: { power: POWER, vote: null, blocker: null },
-    signing: {
-      domain: { name: 'Colony Governance', version: '1', chainId: 56 },
-      chainIds: [1, 56],
-      types: { Vote: [] },
-      primaryType: 'Vote',
-    },
-    timestampToleranceSeconds: 300,
-    serverTime: 1_893_456_000,
-    receivedAt: Date.now(),
-    ...overrides,
-  };
-}
 
 let server: FakeApiServer;
 
@@ -87,9 +49,11 @@ afterEach(cleanup);
 
 function renderPanel(poll: PollInfo) {
   render(
-    <TestProviders client={testQueryClient()}>
-      <VotePanel info={poll} />
-    </TestProviders>,
+    <MemoryRouter>
+      <TestProviders client={testQueryClient()}>
+        <VotePanel info={poll} />
+      </TestProviders>
+    </MemoryRouter>,
   );
 }
 
@@ -168,6 +132,7 @@ describe('VotePanel', () => {
         member: {
           power: POWER,
           blocker: null,
+          nextStart: null,
           vote: {
             id: '7',
             proposalId: ID,
@@ -193,8 +158,32 @@ describe('VotePanel', () => {
     );
     cleanup();
 
-    renderPanel(info({ member: { power: '0', vote: null, blocker: 'noPower' } }));
+    renderPanel(info({ member: { power: '0', vote: null, blocker: 'noPower', nextStart: null } }));
     expect(screen.getByTestId('vote-blocker').textContent).toContain('No voting power');
     expect(screen.queryByTestId('vote-submit')).toBeNull();
+  });
+
+  it('tells a member without power how to get some: an Avatar held when the next proposal starts', () => {
+    const noPower = (nextStart: NonNullable<PollInfo['member']>['nextStart']) =>
+      info({ member: { power: '0', vote: null, blocker: 'noPower', nextStart } });
+    const blocker = () => screen.getByTestId('vote-blocker');
+
+    renderPanel(noPower({ at: '2030-01-03T10:00:00.000Z', onNewPower: false }));
+    expect(blocker().textContent).toContain(
+      'Buy an Avatar, and you can vote in the proposals that start after that',
+    );
+    expect(blocker().textContent).toContain(
+      `the next one starts at ${formatDateTime('2030-01-03T10:00:00.000Z')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Get an Avatar' }).getAttribute('href')).toBe('/avatar?id=1');
+    cleanup();
+
+    // The demo's series starts one as soon as someone holds power that no open proposal counts.
+    renderPanel(noPower({ at: new Date(1_893_456_000_000).toISOString(), onNewPower: true }));
+    expect(blocker().textContent).toContain('the next one starts within a minute of your purchase');
+    cleanup();
+
+    renderPanel(noPower(null));
+    expect(blocker().textContent).toContain('no proposal is planned yet');
   });
 });

@@ -19,6 +19,7 @@ import type { PollInfo } from '../api/get-poll-info.ts';
 import { usePowerFormat } from '../use-power-format.ts';
 import { choiceToSign, type Picked, picksOf, samePicks, togglePick } from '../vote-choice.ts';
 import { voteTimestamp } from '../vote-timestamp.ts';
+import { NoPowerNotice } from './no-power-notice.tsx';
 
 // The wallet stack (wagmi) loads only when a member confirms a vote.
 const loadSigner = () => import('../wallet/sign-vote.ts');
@@ -197,7 +198,7 @@ export function VotePanel({ info }: { info: PollInfo }) {
       case 'cancelled':
         return t('vote.blockers.cancelled');
       case 'noPower':
-        return t('vote.blockers.noPower');
+        return <NoPowerNotice info={info} />;
       case 'counting':
         return t('vote.blockers.counting');
       default:
@@ -242,12 +243,12 @@ export function VotePanel({ info }: { info: PollInfo }) {
           </div>
         ) : null
       ) : notice ? (
-        <p
+        <div
           data-testid="vote-blocker"
           className="mt-5 rounded-lg border border-line bg-space-950/50 px-4 py-3 text-sm text-ink-muted"
         >
           {notice}
-        </p>
+        </div>
       ) : (
         <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
           {unchanged ? <span className="text-xs text-ink-muted">{t('vote.unchanged')}</span> : null}

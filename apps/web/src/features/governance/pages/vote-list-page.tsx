@@ -77,6 +77,18 @@ export default function VoteListPage() {
                 <ProposalCardSkeleton key={index} />
               ))}
             />
+            {/* Nothing to vote on yet: how a member comes to vote in the next one. */}
+            {!list.isPending &&
+            !list.isError &&
+            items.length === 0 &&
+            (status === 'all' || status === 'active') ? (
+              <p
+                className="mx-auto mt-4 max-w-xl text-center text-sm text-ink-muted"
+                data-testid="vote-list-hint"
+              >
+                {t('list.emptyHint')}
+              </p>
+            ) : null}
           </div>
         </Tabs>
       </Container>
