@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
-import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { useDevChain } from '../components/money/use-dev-chain.ts';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { DemoChainBadge } from '../features/assets/components/demo-chain-badge.tsx';
 
 // Loaded only where the server runs on a development chain, the demo colony's setup; nowhere else.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useWhenIdle } from '../ui/use-when-idle.ts';
 import { depositInfoQueryOptions } from '../../lib/money/get-deposit-info.ts';
+import { useWhenIdle } from '../ui/use-when-idle.ts';
 
 /**
  * Whether the server runs on the local development chain (its deposit info marks the chain), the

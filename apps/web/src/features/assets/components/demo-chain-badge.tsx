@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useDevChain } from '../../../components/money/use-dev-chain.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** "Demo chain", quietly, while the server runs on the local development chain: balances there are test tokens. */
 export function DemoChainBadge() {
