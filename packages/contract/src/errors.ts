@@ -105,6 +105,12 @@ export const ERRORS = {
   teamMemberNotFound: { code: 4301, status: 404 },
   /** One elite application a month; the latest is still under review. */
   eliteAlreadyApplied: { code: 4302, status: 409 },
+  /**
+   * The member's live figures do not meet every requirement of the tier applied for. data:
+   * `{ tier, unmet: [{ requirement, required, current }] }` in the page's order (dollar figures in
+   * base units, `directReferrals` a count); the message names the first.
+   */
+  eliteRequirementNotMet: { code: 4303, status: 400 },
   // Governance: 4600-4699.
   proposalNotFound: { code: 4601, status: 404 },
   /** Votes open at the proposal's start. data: `{ startAt }`. */
