@@ -17,6 +17,12 @@ export const ERRORS = {
   rateLimited: { code: 1008, status: 429 },
   internal: { code: 1009, status: 500 },
   unavailable: { code: 1010, status: 503 },
+  /** Node's HTTP parser could not read the request (its request line, a header): answered before any route. */
+  malformedRequest: { code: 1011, status: 400 },
+  /** The request's headers are past the parser's size limit. */
+  headersTooLarge: { code: 1012, status: 431 },
+  /** The request did not arrive whole within the server's request timeout. */
+  requestTimeout: { code: 1013, status: 408 },
   articleNotFound: { code: 2001, status: 404 },
   siweMessageInvalid: { code: 3001, status: 400 },
   siweDomainMismatch: { code: 3002, status: 400 },
