@@ -97,6 +97,7 @@ export const cn: Messages = {
   'fields.invalidInviteCode': '邀请码由 {length} 位字母和数字组成',
   'fields.invalidAmount': '请输入有效的金额',
   'fields.controlCharacters': '此处不允许使用控制字符（如 NUL）',
+  'fields.invisibleCharacters': '此处不允许使用不可见的格式字符（如文字方向覆盖符、零宽空格或行分隔符）',
   'contact.received': '感谢您，我们已收到您的留言',
   'money.transferSuccessful': '转账成功',
   'money.exchangeSuccessful': '兑换成功',

@@ -108,6 +108,8 @@ export const de: Messages = {
   'fields.invalidAddress': 'Die Adresse ist ungültig',
   'fields.invalidInviteCode': 'Ein Einladungscode besteht aus {length} Buchstaben und Ziffern',
   'fields.controlCharacters': 'Steuerzeichen (etwa NUL) sind hier nicht erlaubt',
+  'fields.invisibleCharacters':
+    'Unsichtbare Formatierungszeichen (etwa Richtungswechsel, Leerzeichen ohne Breite oder Zeilentrenner) sind hier nicht erlaubt',
   'fields.invalidAmount': 'Bitte gib einen gültigen Betrag ein',
   'contact.received': 'Vielen Dank, deine Nachricht ist eingegangen',
   'money.transferSuccessful': 'Überweisung erfolgreich',

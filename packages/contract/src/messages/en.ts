@@ -101,6 +101,8 @@ export const en = {
   'fields.invalidInviteCode': 'An invite code has {length} letters and digits',
   'fields.invalidAmount': 'Please enter a valid amount',
   'fields.controlCharacters': 'Control characters (such as NUL) are not allowed here',
+  'fields.invisibleCharacters':
+    'Invisible formatting characters (such as direction overrides, zero-width spaces or line separators) are not allowed here',
   'contact.received': 'Thank you, your message has been received',
   'money.transferSuccessful': 'Transfer Successful',
   'money.exchangeSuccessful': 'Exchange Successful',

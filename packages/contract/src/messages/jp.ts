@@ -102,6 +102,8 @@ export const jp: Messages = {
   'fields.invalidInviteCode': '招待コードは英数字{length}文字です',
   'fields.invalidAmount': '有効な金額を入力してください',
   'fields.controlCharacters': '制御文字（NUL など）は使用できません',
+  'fields.invisibleCharacters':
+    '不可視の書式文字（文字方向の上書き、ゼロ幅スペース、行区切りなど）は使用できません',
   'contact.received': 'ありがとうございます。メッセージを受け付けました',
   'money.transferSuccessful': '送金に成功しました',
   'money.exchangeSuccessful': '交換に成功しました',

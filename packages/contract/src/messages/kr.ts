@@ -102,6 +102,8 @@ export const kr: Messages = {
   'fields.invalidInviteCode': '초대 코드는 영문과 숫자 {length}자입니다',
   'fields.invalidAmount': '올바른 금액을 입력해 주세요',
   'fields.controlCharacters': '제어 문자(NUL 등)는 사용할 수 없습니다',
+  'fields.invisibleCharacters':
+    '보이지 않는 서식 문자(방향 재정의, 폭 없는 공백, 줄 구분자 등)는 사용할 수 없습니다',
   'contact.received': '감사합니다. 메시지가 접수되었습니다',
   'money.transferSuccessful': '이체 성공',
   'money.exchangeSuccessful': '교환 성공',

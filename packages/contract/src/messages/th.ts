@@ -100,6 +100,8 @@ export const th: Messages = {
   'fields.invalidInviteCode': 'โค้ดเชิญประกอบด้วยตัวอักษรและตัวเลข {length} ตัว',
   'fields.invalidAmount': 'โปรดป้อนจำนวนที่ถูกต้อง',
   'fields.controlCharacters': 'ไม่อนุญาตให้ใช้อักขระควบคุม (เช่น NUL) ในช่องนี้',
+  'fields.invisibleCharacters':
+    'ไม่อนุญาตให้ใช้อักขระจัดรูปแบบที่มองไม่เห็น (เช่น ตัวกำหนดทิศทางข้อความ ช่องว่างความกว้างศูนย์ หรือตัวแบ่งบรรทัด) ในช่องนี้',
   'contact.received': 'ขอบคุณ เราได้รับข้อความของคุณแล้ว',
   'money.transferSuccessful': 'โอนสำเร็จ',
   'money.exchangeSuccessful': 'แลกเปลี่ยนสำเร็จ',

@@ -102,6 +102,8 @@ export const vi: Messages = {
   'fields.invalidInviteCode': 'Mã mời gồm {length} chữ cái và chữ số',
   'fields.invalidAmount': 'Vui lòng nhập số tiền hợp lệ',
   'fields.controlCharacters': 'Không được dùng ký tự điều khiển (như NUL) ở đây',
+  'fields.invisibleCharacters':
+    'Không được dùng ký tự định dạng ẩn (như ký tự đảo hướng văn bản, khoảng trắng độ rộng bằng không hoặc ký tự phân tách dòng) ở đây',
   'contact.received': 'Cảm ơn bạn, chúng tôi đã nhận được tin nhắn',
   'money.transferSuccessful': 'Chuyển thành công',
   'money.exchangeSuccessful': 'Trao đổi thành công',
