@@ -126,7 +126,11 @@ export const ERRORS = {
   /** Not a choice of the proposal (single: one index from 1; approval: distinct indexes in increasing order). data: `{ votingType, choices }`. */
   choiceInvalid: { code: 4605, status: 400 },
   noVotingPower: { code: 4606, status: 403 },
-  /** The signed timestamp is outside the voting window or too far from the server's clock. data: `{ serverTime, toleranceSeconds }`. */
+  /**
+   * The signed timestamp is outside the voting window, more than `toleranceSeconds` behind the
+   * server's clock or more than `futureToleranceSeconds` ahead of it. data: `{ serverTime,
+   * toleranceSeconds, futureToleranceSeconds }`.
+   */
   voteTimestampInvalid: { code: 4607, status: 400 },
   /** A vote of the member signed at the same time or later already counts. */
   voteOutdated: { code: 4608, status: 409 },
