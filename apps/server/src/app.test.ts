@@ -347,7 +347,10 @@ describe('operations endpoints', () => {
       for (const authorization of [
         undefined,
         'Bearer wrong-token-of-the-same-size',
+        'bearer wrong-token-of-the-same-size',
         `Basic ${token}`,
+        `Bearer${token}`,
+        `Bearer ${token}x`,
         token,
       ]) {
         const refused = await scraped.inject({
@@ -358,6 +361,24 @@ describe('operations endpoints', () => {
         expect(refused.statusCode, authorization).toBe(401);
         expect(refused.body).not.toContain('http_requests_total');
       }
+      // The scheme's name is case-insensitive (RFC 9110 §11.1), and one or more spaces follow it.
+      for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+        const accepted = await scraped.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `${scheme} ${token}` },
+        });
+        expect(accepted.statusCode, scheme).toBe(200);
+      }
+      expect(
+        (
+          await scraped.inject({
+            method: 'GET',
+            url: '/metrics',
+            headers: { authorization: `Bearer   ${token}` },
+          })
+        ).statusCode,
+      ).toBe(200);
       const response = await scraped.inject({
         method: 'GET',
         url: '/metrics',

@@ -41,6 +41,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { apiDocs, operatorApiDocs } from './plugins/api-docs.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
     frameworkErrors,
+    clientErrorHandler,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,7 @@ import { type Jobs, startJobs } from './jobs/start-jobs.ts';
 import { ensureRootMember, type RootMemberOutcome } from './modules/members/service.ts';
 import { parentClock } from './parent-clock.ts';
 import { colonyClock } from './settlement/colony-clock.ts';
+import { requireSettlementClock, SettlementClockChanged } from './settlement/settlement-clock.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   const server = app;
 
   await database.migrate(async (db) => {
+    // Before anything is written or served: the settled days are dated by the configured clock.
+    await requireSettlementClock(db, { time: env.SETTLEMENT_TIME, timeZone: env.SETTLEMENT_TIME_ZONE });
     await clock.load(db);
     const root = await ensureRootMember(db, { address: env.ROOT_ADDRESS, inviteCode: env.ROOT_INVITE_CODE });
     reportRootMember(server, env, root);
@@ -102,7 +105,11 @@ function displayHost(host: string): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof EconomyConfigError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof EconomyConfigError ||
+    error instanceof SettlementClockChanged
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

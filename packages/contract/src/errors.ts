@@ -17,6 +17,12 @@ export const ERRORS = {
   rateLimited: { code: 1008, status: 429 },
   internal: { code: 1009, status: 500 },
   unavailable: { code: 1010, status: 503 },
+  /** Node's HTTP parser could not read the request (its request line, a header): answered before any route. */
+  malformedRequest: { code: 1011, status: 400 },
+  /** The request's headers are past the parser's size limit. */
+  headersTooLarge: { code: 1012, status: 431 },
+  /** The request did not arrive whole within the server's request timeout. */
+  requestTimeout: { code: 1013, status: 408 },
   articleNotFound: { code: 2001, status: 404 },
   siweMessageInvalid: { code: 3001, status: 400 },
   siweDomainMismatch: { code: 3002, status: 400 },
@@ -105,6 +111,12 @@ export const ERRORS = {
   teamMemberNotFound: { code: 4301, status: 404 },
   /** One elite application a month; the latest is still under review. */
   eliteAlreadyApplied: { code: 4302, status: 409 },
+  /**
+   * The member's live figures do not meet every requirement of the tier applied for. data:
+   * `{ tier, unmet: [{ requirement, required, current }] }` in the page's order (dollar figures in
+   * base units, `directReferrals` a count); the message names the first.
+   */
+  eliteRequirementNotMet: { code: 4303, status: 400 },
   // Governance: 4600-4699.
   proposalNotFound: { code: 4601, status: 404 },
   /** Votes open at the proposal's start. data: `{ startAt }`. */
@@ -114,7 +126,11 @@ export const ERRORS = {
   /** Not a choice of the proposal (single: one index from 1; approval: distinct indexes in increasing order). data: `{ votingType, choices }`. */
   choiceInvalid: { code: 4605, status: 400 },
   noVotingPower: { code: 4606, status: 403 },
-  /** The signed timestamp is outside the voting window or too far from the server's clock. data: `{ serverTime, toleranceSeconds }`. */
+  /**
+   * The signed timestamp is outside the voting window, more than `toleranceSeconds` behind the
+   * server's clock or more than `futureToleranceSeconds` ahead of it. data: `{ serverTime,
+   * toleranceSeconds, futureToleranceSeconds }`.
+   */
   voteTimestampInvalid: { code: 4607, status: 400 },
   /** A vote of the member signed at the same time or later already counts. */
   voteOutdated: { code: 4608, status: 409 },

@@ -193,8 +193,10 @@ export const pollInfoResponse = proposalSummary.extend({
     })
     .nullable(),
   signing: voteSigning,
-  /** Seconds a vote's signed timestamp may differ from the server's clock. */
+  /** Seconds a vote's signed timestamp may be behind the server's clock. */
   timestampToleranceSeconds: z.number().int(),
+  /** Seconds it may be ahead of it (clock skew only): a member's next vote must be signed later. */
+  timestampFutureToleranceSeconds: z.number().int(),
   /** The server's clock when it answered, seconds since the epoch, for the signed timestamp. */
   serverTime: z.number().int(),
 });

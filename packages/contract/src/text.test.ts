@@ -6,7 +6,7 @@ import * as grants from './grants.ts';
 import * as home from './home.ts';
 import * as money from './money.ts';
 import * as news from './news.ts';
-import { multiLineText, singleLineText } from './text.ts';
+import { INVISIBLE_CHARACTERS_FORMAT, multiLineText, singleLineText } from './text.ts';
 
 const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085'];
 
@@ -15,6 +15,25 @@ describe('text', () => {
     expect(singleLineText().parse('Mars base, 2030 ✓ 火星')).toBe('Mars base, 2030 ✓ 火星');
     for (const control of [...CONTROLS, '\t', '\n', '\r']) {
       expect(singleLineText().safeParse(`a${control}b`).success, JSON.stringify(control)).toBe(false);
+    }
+  });
+
+  it('keeps one line free of direction overrides, zero-width characters and line separators', () => {
+    const invisible = [
+      ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'],
+      ...['\u200e', '\u200f', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u2028', '\u2029'],
+    ];
+    for (const character of invisible) {
+      const result = singleLineText().trim().safeParse(`${character}a${character}b${character}`);
+      expect(result.success, JSON.stringify(character)).toBe(false);
+      expect(result.error?.issues[0], JSON.stringify(character)).toMatchObject({
+        code: 'custom',
+        params: { format: INVISIBLE_CHARACTERS_FORMAT },
+      });
+    }
+    // Scripts written right to left, and emoji, are text like any other.
+    for (const text of ['سلام', 'שלום', 'ไทย', 'Tiếng Việt', '🚀 Mars']) {
+      expect(singleLineText().parse(text)).toBe(text);
     }
   });
 

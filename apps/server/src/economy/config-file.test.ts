@@ -84,6 +84,11 @@ describe('ECONOMY_CONFIG overrides', () => {
     expect(avatarRule(DEFAULT_ECONOMY, 1)?.dailySupply).toBe(500);
   });
 
+  it('takes how far ahead of the clock a vote may be signed', () => {
+    const { governance } = applyEconomyOverride({ governance: { timestampFutureToleranceSeconds: 5 } });
+    expect(governance).toMatchObject({ timestampFutureToleranceSeconds: 5, timestampToleranceSeconds: 300 });
+  });
+
   it('leaves the defaults as they are when empty', () => {
     expect(applyEconomyOverride({})).toEqual(DEFAULT_ECONOMY);
   });
@@ -129,6 +134,15 @@ describe('ECONOMY_CONFIG overrides', () => {
       [{ withdrawals: { USDT: { fee: '20' } } }, 'withdrawals.USDT'],
       [{ grants: { airdrop: { MM: '0' } } }, 'grants.airdrop.MM'],
       [{ swaps: [{ from: 'USDT', to: 'USDT', price: '1', feeBps: 0, minimum: '1' }] }, 'swaps.USDT->USDT'],
+      [{ governance: { timestampFutureToleranceSeconds: 0 } }, 'governance.timestampFutureToleranceSeconds'],
+      [
+        { governance: { timestampFutureToleranceSeconds: 301 } },
+        'governance.timestampFutureToleranceSeconds',
+      ],
+      [
+        { governance: { timestampFutureToleranceSeconds: 1.5 } },
+        'governance.timestampFutureToleranceSeconds',
+      ],
       [[], '(root)'],
       [null, '(root)'],
     ];

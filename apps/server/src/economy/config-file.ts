@@ -107,6 +107,7 @@ const overrideSchema = z.strictObject({
       assetPowerBps: perAsset(ASSETS, bps).optional(),
       defaultQuorumBps: z.number().int().optional(),
       timestampToleranceSeconds: z.number().int().optional(),
+      timestampFutureToleranceSeconds: z.number().int().optional(),
     })
     .optional(),
   team: teamOverride.optional(),

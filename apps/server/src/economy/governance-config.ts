@@ -13,8 +13,17 @@ export interface GovernanceRule {
   assetPowerBps: Partial<Record<Asset, number>>;
   /** Quorum of a proposal that names none: basis points of the snapshot's total power. */
   defaultQuorumBps: number;
-  /** How far a vote's signed time may be from the server's clock, in seconds. */
+  /**
+   * How far a vote's signed time may be behind the server's clock, in seconds: the wallet's
+   * confirmation can take minutes after the page picked the time.
+   */
   timestampToleranceSeconds: number;
+  /**
+   * How far it may be ahead, in seconds: only clock skew, since the page signs the server's time.
+   * A member's later vote must be signed later, so a vote dated ahead keeps them from changing it
+   * until then; this bounds that wait.
+   */
+  timestampFutureToleranceSeconds: number;
 }
 
 const power = (whole: string): bigint => {
@@ -30,6 +39,7 @@ export const DEFAULT_GOVERNANCE: GovernanceRule = {
   assetPowerBps: { MCD: 10_000 },
   defaultQuorumBps: 1000,
   timestampToleranceSeconds: 300,
+  timestampFutureToleranceSeconds: 30,
 };
 
 /** The same rules for the snapshot's SQL and the API: power per Avatar as text, shares by asset. */
@@ -74,5 +84,11 @@ export function governanceProblems(rule: GovernanceRule): string[] {
     rule.timestampToleranceSeconds > 3600
   )
     problems.push('governance.timestampToleranceSeconds: must be 10..3600');
+  if (
+    !Number.isInteger(rule.timestampFutureToleranceSeconds) ||
+    rule.timestampFutureToleranceSeconds < 1 ||
+    rule.timestampFutureToleranceSeconds > 300
+  )
+    problems.push('governance.timestampFutureToleranceSeconds: must be 1..300');
   return problems;
 }

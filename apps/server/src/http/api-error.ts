@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorName } from '@colony/contract/errors';
+import type { MessageParams } from '@colony/contract/messages/index';
 
 /**
  * A failure the client is meant to see: thrown anywhere in a request, answered
@@ -12,7 +13,7 @@ export class ApiError extends Error {
     readonly errorName: ErrorName,
     readonly data: unknown = null,
     /** Values of the message's placeholders, e.g. `{ min: '10 USDT' }` for "Minimum transfer {min}". */
-    readonly messageParams: Record<string, string | number> = {},
+    readonly messageParams: MessageParams = {},
   ) {
     super(errorName);
     this.name = 'ApiError';

@@ -3,7 +3,7 @@ import type { Envelope } from '@colony/contract/envelope';
 import { ERRORS, type ErrorName, errorMessageKey } from '@colony/contract/errors';
 import { HEADER_LANGUAGE } from '@colony/contract/headers';
 import { type Language, languageFromHeader } from '@colony/contract/locales';
-import { type MessageKey, translate } from '@colony/contract/messages/index';
+import { type MessageKey, type MessageParams, translate } from '@colony/contract/messages/index';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -22,7 +22,7 @@ export function errorEnvelope(
   language: Language,
   name: ErrorName,
   data: unknown = null,
-  messageParams: Record<string, string | number> = {},
+  messageParams: MessageParams = {},
 ): Envelope<unknown> {
   return { code: ERRORS[name].code, msg: translate(language, errorMessageKey(name), messageParams), data };
 }

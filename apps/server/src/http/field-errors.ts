@@ -2,7 +2,7 @@ import type { FieldError } from '@colony/contract/errors';
 import { INVITE_CODE_LENGTH } from '@colony/contract/invite-code';
 import type { Language } from '@colony/contract/locales';
 import { type MessageKey, translate } from '@colony/contract/messages/index';
-import { CONTROL_CHARACTERS_FORMAT } from '@colony/contract/text';
+import { CONTROL_CHARACTERS_FORMAT, INVISIBLE_CHARACTERS_FORMAT } from '@colony/contract/text';
 import type { FastifySchemaValidationError } from 'fastify';
 
 /** What fastify-type-provider-zod keeps of a zod issue: the issue code and its details. */
@@ -75,6 +75,9 @@ function reason(keyword: string, params: IssueParams): [MessageKey, Record<strin
   if (keyword === 'custom' && params.params?.format === 'amount') return ['fields.invalidAmount'];
   if (keyword === 'custom' && params.params?.format === CONTROL_CHARACTERS_FORMAT) {
     return ['fields.controlCharacters'];
+  }
+  if (keyword === 'custom' && params.params?.format === INVISIBLE_CHARACTERS_FORMAT) {
+    return ['fields.invisibleCharacters'];
   }
   if (keyword === 'custom' && params.params?.format === 'inviteCode') {
     return ['fields.invalidInviteCode', { length: INVITE_CODE_LENGTH }];

@@ -7,6 +7,11 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
 /** Route label of requests no route matched, so random URLs cannot grow the label set. */
 const UNMATCHED_ROUTE = 'unmatched';
 const METRICS_PATH = '/metrics';
+/**
+ * `Authorization: Bearer <token>`: the scheme's name in any case (RFC 9110 §11.1 makes it
+ * case-insensitive), then one or more spaces; the token itself is compared exactly.
+ */
+const BEARER = /^bearer +(.+)$/i;
 /** The separate metrics port listens here only: scrapers on the same machine or a sidecar. */
 const LOOPBACK = '127.0.0.1';
 
@@ -65,7 +70,7 @@ export function metrics(app: FastifyInstance, options: MetricsOptions): void {
   if (token !== undefined) {
     const expected = digest(token);
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const presented = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const presented = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (presented === undefined || !timingSafeEqual(digest(presented), expected)) {
         return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized\n');
       }

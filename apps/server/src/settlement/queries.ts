@@ -51,6 +51,35 @@ export async function databaseDayStart(db: Db, clock: Clock, day: string): Promi
   return new Date(row.at);
 }
 
+/** The settlement time and zone the colony's days are settled by, with the first day that used them. */
+export interface StoredSettlementClock extends Clock {
+  firstDay: string;
+}
+
+export async function storedSettlementClock(db: Db): Promise<StoredSettlementClock | undefined> {
+  const [row] = await rows<{ time: string; time_zone: string; first_day: string }>(
+    db,
+    sql`select time, time_zone, to_char(first_day, 'YYYY-MM-DD') as first_day from settlement_clock`,
+  );
+  return row ? { time: row.time, timeZone: row.time_zone, firstDay: row.first_day } : undefined;
+}
+
+/** Keeps `clock` as the colony's unless one is kept already; in the transaction settling `day`. */
+export async function keepSettlementClock(tx: Db, clock: Clock, day: string): Promise<void> {
+  await tx.execute(sql`insert into settlement_clock (id, time, time_zone, first_day)
+    values (true, ${clock.time}, ${clock.timeZone}, ${day}::date) on conflict (id) do nothing`);
+}
+
+/**
+ * Keeps `clock` for a colony whose days were settled before the clock was kept (its earliest
+ * settled day as the first); nothing when none is settled or a clock is kept already.
+ */
+export async function keepClockOfSettledDays(db: Db, clock: Clock): Promise<void> {
+  await db.execute(sql`insert into settlement_clock (id, time, time_zone, first_day)
+    select true, ${clock.time}, ${clock.timeZone}, min(day) from settlement_step having count(*) > 0
+    on conflict (id) do nothing`);
+}
+
 export interface StepRow {
   day: string;
   step: string;

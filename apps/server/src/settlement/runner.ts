@@ -7,11 +7,13 @@ import { addDays, colonyToday, dayStartsAt, daysBetween, type SettlementClock } 
 import {
   firstActivityDay,
   isStepDone,
+  keepSettlementClock,
   latestSettledDay,
   lockSettlementDay,
   recordStep,
   stepsOfDays,
 } from './queries.ts';
+import { requireSettlementClock } from './settlement-clock.ts';
 
 /** What a step reports: counts, and sums as decimal strings of base units. */
 export type StepFigures = Record<string, string | number>;
@@ -72,6 +74,8 @@ const CONFLICT_RETRIES = 5;
  * once settle each day exactly once.
  */
 export async function settleThrough(db: Db, options: SettleOptions): Promise<SettlementDayRecord[]> {
+  // Days are dated by the clock; settling by another than the settled days used would corrupt them.
+  await requireSettlementClock(db, options.clock);
   const today = await colonyToday(db, options.clock);
   const lastOver = addDays(today, -1);
   if (options.through > lastOver && !options.allowFuture) throw new SettlementDayNotOver(lastOver);
@@ -124,6 +128,7 @@ async function runStep(
         await giveStepMemory(tx);
         const figures = await step.run(tx, context);
         await options.fault?.('inside', context.day, step.name);
+        await keepSettlementClock(tx, options.clock, context.day);
         await recordStep(tx, { day: context.day, step: step.name, position, figures });
         return true;
       });

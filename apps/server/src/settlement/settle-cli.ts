@@ -3,7 +3,8 @@
  * the last one that has ended) on the configured database (DATABASE_URL, or the embedded one in
  * DATA_DIR, which must not be open in a running server at the same time), as the daily job and
  * `POST /api/admin/Settlement/run` do, and prints what each step did. A day that has not ended is
- * refused unless SETTLEMENT_ALLOW_FUTURE is set.
+ * refused unless SETTLEMENT_ALLOW_FUTURE is set, and so are a SETTLEMENT_TIME and
+ * SETTLEMENT_TIME_ZONE other than those the colony's settled days used.
  */
 import path from 'node:path';
 import { openDatabase } from '../db/database.ts';
@@ -12,6 +13,7 @@ import { loadEconomyConfig } from '../economy/config-file.ts';
 import { loadEnv } from '../env.ts';
 import { addDays, colonyToday } from './calendar.ts';
 import { SettlementDayNotOver, settleThrough } from './runner.ts';
+import { requireSettlementClock, SettlementClockChanged } from './settlement-clock.ts';
 import { SETTLEMENT_STEPS } from './steps.ts';
 
 const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
@@ -31,6 +33,7 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
+  await requireSettlementClock(database.db, clock);
   const through = requested ?? addDays(await colonyToday(database.db, clock), -1);
   const days = await settleThrough(database.db, {
     through,
@@ -50,8 +53,10 @@ try {
     }
   }
 } catch (error) {
-  if (!(error instanceof SettlementDayNotOver)) throw error;
-  console.error(`${requested} has not ended yet; the last day that can be settled is ${error.lastDay}`);
+  if (error instanceof SettlementClockChanged) console.error(error.message);
+  else if (error instanceof SettlementDayNotOver)
+    console.error(`${requested} has not ended yet; the last day that can be settled is ${error.lastDay}`);
+  else throw error;
   process.exitCode = 1;
 } finally {
   await database.close();

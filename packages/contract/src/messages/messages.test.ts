@@ -19,4 +19,19 @@ describe('server messages', () => {
     expect(translate('en', 'fields.tooLong', { max: 120 })).toBe('Please use at most 120 characters');
     expect(translate('de', 'fields.tooLong', {})).toContain('{max}');
   });
+
+  it('fills a placeholder with another message, in the same language', () => {
+    const params = {
+      tier: { message: 'elite.tier.gold' },
+      requirement: { message: 'elite.requirement.directReferrals' },
+      required: 5,
+      current: 4,
+    } as const;
+    expect(translate('en', 'errors.eliteRequirementNotMet', params)).toBe(
+      'Gold asks for direct referrals of at least 5; you have 4',
+    );
+    expect(translate('de', 'errors.eliteRequirementNotMet', params)).toBe(
+      'Für Gold sind mindestens 5 Direktempfehlungen nötig; du hast 4',
+    );
+  });
 });

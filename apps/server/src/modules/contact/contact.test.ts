@@ -142,6 +142,34 @@ describe('POST /api/user/user/addContact', () => {
     expect(await storedMessages()).toBe(before);
   });
 
+  it('refuses direction overrides, zero-width characters and line separators in a one-line field, and writes nothing', async () => {
+    const before = await storedMessages();
+    const invisible = [
+      ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'],
+      ...['\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'],
+      ...['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u2028', '\u2029'],
+    ];
+    for (const character of invisible) {
+      const code = `U+${character.codePointAt(0)?.toString(16).toUpperCase()}`;
+      // In the middle and at either end, where trimming would otherwise take some of them away.
+      for (const title of [`invoice${character}fdp.exe`, `${character}Hello`, `Hello${character}`]) {
+        const response = await post(app, ADD_CONTACT, { ...VALID, title }, { 'accept-language': 'de-DE' });
+        expect(response.statusCode, code).toBe(400);
+        expect(response.json().data.fields, code).toEqual([
+          { field: 'title', message: translate('de', 'fields.invisibleCharacters') },
+        ]);
+      }
+    }
+    // The e-mail is one line too.
+    const email = await post(app, ADD_CONTACT, { ...VALID, email: 'colonist\u200b@example.com' });
+    expect(email.json().data.fields).toEqual([
+      { field: 'email', message: translate('en', 'fields.invisibleCharacters') },
+    ]);
+    expect(await storedMessages()).toBe(before);
+    // Writing right to left is not refused: only the invisible controls are.
+    expect((await post(app, ADD_CONTACT, { ...VALID, title: 'سلام مריח ✓' })).statusCode).toBe(200);
+  });
+
   it('keeps the line breaks and tabs of a question', async () => {
     const question = 'First line\r\nSecond line\n\tindented';
     const response = await post(app, ADD_CONTACT, { ...VALID, question });

@@ -1,5 +1,6 @@
 import { ELITE_TIERS } from '@colony/contract/elite';
 import { ERRORS } from '@colony/contract/errors';
+import { type Language, LOCALE_TO_LANGUAGE, LOCALES } from '@colony/contract/locales';
 import { translate } from '@colony/contract/messages/index';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -287,6 +288,14 @@ const FORM = {
   message: 'Line one\nline two',
 };
 
+/** A signed-in member whose live figures reach Gold today, so they may apply for Gold or below. */
+async function goldMember(): Promise<TestMember> {
+  const member = await signInNewMember(app, db);
+  const today = await colonyToday(db, CLOCK);
+  await figures(member.memberId, today, { ...GOLD, saleDay: addDays(today, -1) });
+  return member;
+}
+
 async function applications(): Promise<number> {
   const [row] = await rows<{ count: number }>(db, sql`select count(*)::int as count from elite_application`);
   return Number(row?.count ?? 0);
@@ -294,7 +303,7 @@ async function applications(): Promise<number> {
 
 describe('POST /api/user/Elite/apply', () => {
   it('records one application a colony month, answers it, and shows it on the index', async () => {
-    const applicant = await signInNewMember(app, db);
+    const applicant = await goldMember();
     const first = await post(app, APPLY, FORM, applicant.headers);
     expect(first.statusCode).toBe(200);
     expect(first.json().msg).toBe(translate('en', 'elite.applicationReceived'));
@@ -316,7 +325,7 @@ describe('POST /api/user/Elite/apply', () => {
   });
 
   it('takes a new application when the last one was sent in an earlier month', async () => {
-    const applicant = await signInNewMember(app, db);
+    const applicant = await goldMember();
     const month = monthOf(await colonyToday(db, CLOCK));
     const earlier = `${addDays(month, -1).slice(0, 7)}-01`;
     await db.execute(sql`insert into elite_application (id, member_id, tier, name, email, contact, message, month)
@@ -327,8 +336,82 @@ describe('POST /api/user/Elite/apply', () => {
     expect((await post(app, INDEX, {}, applicant.headers)).json().data.application.name).toBe(FORM.name);
   });
 
-  it('trims the fields and fills the optional ones', async () => {
+  it("refuses a tier the member's live figures do not reach, naming the requirement, and writes nothing", async () => {
+    const applicant = await goldMember();
+    const before = await applications();
+    const refused = await post(app, APPLY, { ...FORM, tier: 'platinum' }, applicant.headers);
+    expect(refused.statusCode).toBe(ERRORS.eliteRequirementNotMet.status);
+    const body = refused.json();
+    expect(body.code).toBe(ERRORS.eliteRequirementNotMet.code);
+    // Gold's figures meet none of Platinum's five requirements: every one is listed, the first named.
+    expect(body.data).toEqual({
+      tier: 'platinum',
+      unmet: [
+        { requirement: 'remainingEnergy', required: usd('1500').toString(), current: usd('1000').toString() },
+        { requirement: 'output', required: usd('600').toString(), current: usd('300').toString() },
+        {
+          requirement: 'communityVolume',
+          required: usd('50000').toString(),
+          current: usd('20000').toString(),
+        },
+        { requirement: 'nicheMarket', required: usd('15000').toString(), current: usd('6000').toString() },
+        { requirement: 'directReferrals', required: '8', current: '5' },
+      ],
+    });
+    expect(body.msg).toBe('Platinum asks for remaining personal energy of at least $1,500; you have $1,000');
+    expect(await applications()).toBe(before);
+    // The month's application is still there to use, for a tier the figures reach.
+    const accepted = await post(app, APPLY, FORM, applicant.headers);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.tier).toBe('gold');
+    expect(await applications()).toBe(before + 1);
+  });
+
+  it('names the one requirement short of the tier, in each of the seven languages', async () => {
     const applicant = await signInNewMember(app, db);
+    const today = await colonyToday(db, CLOCK);
+    // Everything of Gold but one direct effective member.
+    await figures(applicant.memberId, today, { ...GOLD, direct: 4, saleDay: addDays(today, -1) });
+    const before = await applications();
+    const names: Record<Language, string> = {
+      en: 'direct referrals',
+      jp: '直接紹介',
+      kr: '직접 추천',
+      cn: '直推',
+      th: 'การแนะนำโดยตรง',
+      vi: 'giới thiệu trực tiếp',
+      de: 'Direktempfehlungen',
+    };
+    for (const locale of LOCALES) {
+      const language = LOCALE_TO_LANGUAGE[locale];
+      const answer = await post(app, APPLY, FORM, { ...applicant.headers, 'accept-language': locale });
+      expect(answer.json().code, locale).toBe(ERRORS.eliteRequirementNotMet.code);
+      expect(answer.json().data.unmet, locale).toEqual([
+        { requirement: 'directReferrals', required: '5', current: '4' },
+      ]);
+      const msg: string = answer.json().msg;
+      expect(msg, locale).toContain(names[language]);
+      expect(msg, locale).toMatch(/5\D+4|4\D+5/);
+      expect(msg, locale).not.toMatch(/[{}]/);
+    }
+    expect(await applications()).toBe(before);
+  });
+
+  it('refuses even the first tier to a member without figures', async () => {
+    const applicant = await signInNewMember(app, db);
+    const before = await applications();
+    const refused = await post(app, APPLY, { ...FORM, tier: 'member' }, applicant.headers);
+    expect(refused.json()).toMatchObject({
+      code: ERRORS.eliteRequirementNotMet.code,
+      msg: 'Member asks for remaining personal energy of at least $200; you have $0',
+      data: { tier: 'member' },
+    });
+    expect(refused.json().data.unmet).toHaveLength(5);
+    expect(await applications()).toBe(before);
+  });
+
+  it('trims the fields and fills the optional ones', async () => {
+    const applicant = await goldMember();
     const answer = await post(
       app,
       APPLY,
@@ -387,7 +470,7 @@ describe('POST /api/user/Elite/apply', () => {
   });
 
   it(`records one of many applications sent at once ${RACES_ON_POSTGRES}`, async () => {
-    const applicant = await signInNewMember(app, db);
+    const applicant = await goldMember();
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         post(app, APPLY, { ...FORM, name: `Try ${index}` }, applicant.headers),
@@ -417,11 +500,9 @@ describe('POST /api/admin/Elite/applications', () => {
   });
 
   it('lists every application newest first to operators, with the tier each applicant reaches now', async () => {
-    const today = await colonyToday(db, CLOCK);
-    const applicant = await signInNewMember(app, db);
-    await figures(applicant.memberId, today, { ...GOLD, saleDay: addDays(today, -1) });
+    const applicant = await goldMember();
     expect(
-      (await post(app, APPLY, { ...FORM, tier: 'platinum', name: 'Newest' }, applicant.headers)).statusCode,
+      (await post(app, APPLY, { ...FORM, tier: 'silver', name: 'Newest' }, applicant.headers)).statusCode,
     ).toBe(200);
     const total = await applications();
     const first = (await post(app, APPLICATIONS, { limit: 2 }, operator.headers)).json();
@@ -429,7 +510,7 @@ describe('POST /api/admin/Elite/applications', () => {
     expect(first.data).toMatchObject({ total, page: 1, limit: 2 });
     expect(first.data.list[0]).toMatchObject({
       address: applicant.address,
-      tier: 'platinum',
+      tier: 'silver',
       name: 'Newest',
       reachedTier: 'gold',
     });

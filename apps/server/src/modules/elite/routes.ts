@@ -46,8 +46,9 @@ export const eliteRoutes: FastifyPluginAsyncZod<{ db: Db; context: EliteContext 
       onRequest: api.requireSession,
       schema: {
         tags: ['elite'],
-        summary: 'Send the elite sign-up form: one application per member and colony month',
-        description: `${SIGNED_IN} A second application in the same month answers \`eliteAlreadyApplied\` (409).`,
+        summary:
+          'Send the elite sign-up form for a tier the caller reaches: one application per member and colony month',
+        description: `${SIGNED_IN} Only for a tier whose requirements the caller's live figures all meet (else \`eliteRequirementNotMet\`, 400, nothing recorded). A second application in the same month answers \`eliteAlreadyApplied\` (409).`,
         body: eliteApplyRequest,
         response: { 200: envelopeSchema(eliteApplyResponse), '4xx': errorEnvelopeSchema },
       },

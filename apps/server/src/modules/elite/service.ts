@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { ASSET_DECIMALS } from '@colony/contract/assets';
 import {
+  ELITE_REQUIREMENTS,
   ELITE_TIERS,
   type EliteApplication,
   type EliteApplicationsResponse,
   type EliteFigures,
   type EliteIndexResponse,
+  type EliteRequirement,
   type EliteReview,
   type EliteTier,
   type eliteApplyRequest,
@@ -149,13 +152,60 @@ export async function eliteIndex(
   };
 }
 
-/** Records the sign-up form; one application per member and colony month. */
+/** A dollar figure in a message: "$1,500", cents cut and never rounded up. */
+function dollarsText(units: bigint): string {
+  const cents = units / 10n ** BigInt(ASSET_DECIMALS.USDT - 2);
+  const fraction = cents % 100n;
+  return `$${(cents / 100n).toLocaleString('en-US')}${fraction > 0n ? `.${fraction.toString().padStart(2, '0')}` : ''}`;
+}
+
+const figureText = (requirement: EliteRequirement, value: bigint | number) =>
+  requirement === 'directReferrals' ? String(value) : dollarsText(BigInt(value));
+
+/**
+ * Refuses a tier whose requirements the member's live figures do not all meet, before anything is
+ * written, so the month's one application stays for a tier they reach. Each tier is judged on its
+ * own requirements, as the monthly review judges it (`eliteTierOf`).
+ */
+async function requireReached(db: Db, context: EliteContext, memberId: number, tier: EliteTier) {
+  const rule = context.economy.team.eliteTiers.find((candidate) => candidate.tier === tier);
+  if (!rule) throw new Error(`no rule for the elite tier ${tier}`);
+  const standing = await standingOf(db, memberId);
+  const unmet = ELITE_REQUIREMENTS.filter(
+    (requirement) => standing[requirement] < rule.requirements[requirement],
+  );
+  const [first] = unmet;
+  if (first === undefined) return;
+  throw new ApiError(
+    'eliteRequirementNotMet',
+    {
+      tier,
+      unmet: unmet.map((requirement) => ({
+        requirement,
+        required: String(rule.requirements[requirement]),
+        current: String(standing[requirement]),
+      })),
+    },
+    {
+      tier: { message: `elite.tier.${tier}` },
+      requirement: { message: `elite.requirement.${first}` },
+      required: figureText(first, rule.requirements[first]),
+      current: figureText(first, standing[first]),
+    },
+  );
+}
+
+/**
+ * Records the sign-up form for a tier the member's live figures reach; one application per member
+ * and colony month.
+ */
 export async function applyForElite(
   db: Db,
   context: EliteContext,
   memberId: number,
   body: ApplyBody,
 ): Promise<EliteApplication> {
+  await requireReached(db, context, memberId, body.tier);
   const month = monthOf(await colonyToday(db, context.clock));
   const recorded = await insertApplication(db, {
     id: randomUUID(),

@@ -546,6 +546,57 @@ describe('changing a vote', () => {
   });
 });
 
+describe('a vote signed ahead of the clock', () => {
+  it('is refused past a small clock skew, so no vote can keep its member from changing it', async () => {
+    const member = await voter({ avatars: [1] });
+    const slow = await voter({ avatars: [1] });
+    const proposal = await propose();
+    await start(proposal);
+    const skew = DEFAULT_ECONOMY.governance.timestampFutureToleranceSeconds;
+    expect(skew).toBe(30);
+
+    // Five minutes ahead used to be taken, and then no vote of the member signed before that
+    // time could replace it: they could not change their mind for five minutes.
+    for (const ahead of [skew + 1, DEFAULT_ECONOMY.governance.timestampToleranceSeconds]) {
+      const refused = await vote(
+        member,
+        await signedVote(member, proposal, 1, { timestamp: seconds() + ahead }),
+      );
+      expectError(refused, 'voteTimestampInvalid');
+      expect(refused.json().data).toEqual({
+        serverTime: seconds(),
+        toleranceSeconds: DEFAULT_ECONOMY.governance.timestampToleranceSeconds,
+        futureToleranceSeconds: skew,
+      });
+    }
+    expect(await votesStored(proposal.id)).toBe(0);
+
+    // At the limit it counts, and blocks a change for that long at most.
+    const ahead = await signedVote(member, proposal, 1, { timestamp: seconds() + skew });
+    data(await vote(member, ahead));
+    expectError(await vote(member, await signedVote(member, proposal, 2)), 'voteOutdated');
+    clock += (skew + 1) * 1000;
+    const changed = data<{ vote: { choice: number } }>(
+      await vote(member, await signedVote(member, proposal, 2)),
+    );
+    expect(changed.vote.choice).toBe(2);
+
+    // A slow wallet is another matter: a time signed minutes ago is still taken.
+    clock += 250_000;
+    const signedAt = Math.floor(Date.parse(proposal.startAt) / 1000) + 2;
+    expect(seconds() - signedAt).toBeGreaterThan(250);
+    data(await vote(slow, await signedVote(slow, proposal, 3, { timestamp: signedAt })));
+
+    const record = await exported(proposal.id);
+    expect(record.votes.map((entry) => [entry.choice, entry.counted])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+    ]);
+    expect((await verifyExport(record)).agrees).toBe(true);
+  });
+});
+
 describe('a contract wallet (EIP-1271)', () => {
   it('votes with its owner’s signature, checked through the chain; a stranger’s key is refused', async () => {
     const owner = devAccount(5);

@@ -268,6 +268,7 @@ async function infoOf(
       primaryType: VOTE_PRIMARY_TYPE,
     },
     timestampToleranceSeconds: context.economy.governance.timestampToleranceSeconds,
+    timestampFutureToleranceSeconds: context.economy.governance.timestampFutureToleranceSeconds,
     serverTime: Math.floor(now / 1000),
   };
 }
@@ -448,14 +449,16 @@ export async function checkVote(
   if (!context.chainIds.includes(chainId)) throw new ApiError('chainNotAllowed');
   if (!isValidChoice(poll, body.choice))
     throw new ApiError('choiceInvalid', { votingType: poll.votingType, choices: poll.choiceCount });
-  const tolerance = context.economy.governance.timestampToleranceSeconds;
-  if (
-    !isInWindow(tallyProposal(poll), body.timestamp) ||
-    Math.abs(body.timestamp * 1000 - now) > tolerance * 1000
-  )
+  const { timestampToleranceSeconds: behind, timestampFutureToleranceSeconds: ahead } =
+    context.economy.governance;
+  // Ahead only by clock skew: a member's next vote must be signed later than their counted one,
+  // so a time far ahead would keep them from changing their vote until then.
+  const offset = body.timestamp * 1000 - now;
+  if (!isInWindow(tallyProposal(poll), body.timestamp) || offset > ahead * 1000 || -offset > behind * 1000)
     throw new ApiError('voteTimestampInvalid', {
       serverTime: Math.floor(now / 1000),
-      toleranceSeconds: tolerance,
+      toleranceSeconds: behind,
+      futureToleranceSeconds: ahead,
     });
   if (!poll.snapshotAt) {
     await takeSnapshot(db, context, poll.id);

@@ -38,6 +38,7 @@ export function info(overrides: Partial<PollInfo> = {}): PollInfo {
       primaryType: 'Vote',
     },
     timestampToleranceSeconds: 300,
+    timestampFutureToleranceSeconds: 30,
     serverTime: 1_893_456_000,
     receivedAt: Date.now(),
     ...overrides,

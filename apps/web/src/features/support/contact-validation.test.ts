@@ -70,4 +70,16 @@ describe('serverFieldErrors', () => {
       ]),
     ).toEqual({ email: 'Please enter a valid e-mail address', title: 'This field is required' });
   });
+
+  it('names a direction override or zero-width character in a one-line field', () => {
+    expect(
+      validateContact({ ...valid, title: 'invoice\u202efdp.exe', email: 'pilot\ufeff@colony.example' }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        title: { key: 'errors.invisibleCharacters' },
+        email: { key: 'errors.invisibleCharacters' },
+      },
+    });
+  });
 });

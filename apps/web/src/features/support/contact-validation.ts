@@ -1,9 +1,15 @@
 import { type AddContactRequest, addContactRequest, CONTACT_LIMITS } from '@colony/contract/contact';
+import { isInvisibleCharactersIssue } from '@colony/contract/text';
 import { type ContactField, type ContactValues, isContactField } from './contact-fields.ts';
 
 /** A field problem as a key of the `support` namespace and its interpolation values. */
 export interface ContactIssue {
-  key: 'errors.required' | 'errors.tooLong' | 'errors.invalidEmail' | 'errors.invalid';
+  key:
+    | 'errors.required'
+    | 'errors.tooLong'
+    | 'errors.invalidEmail'
+    | 'errors.invisibleCharacters'
+    | 'errors.invalid';
   values?: { max: number };
 }
 
@@ -25,6 +31,7 @@ export function validateContact(
     if (values[field].trim() === '') errors[field] = { key: 'errors.required' };
     else if (issue.code === 'too_big')
       errors[field] = { key: 'errors.tooLong', values: { max: CONTACT_LIMITS[field] } };
+    else if (isInvisibleCharactersIssue(issue)) errors[field] = { key: 'errors.invisibleCharacters' };
     else if (issue.code === 'invalid_format' && field === 'email')
       errors[field] = { key: 'errors.invalidEmail' };
     else errors[field] = { key: 'errors.invalid' };

@@ -15,6 +15,11 @@ export function isAlreadyApplied(error: unknown): boolean {
   return error instanceof ApiError && error.code === ERRORS.eliteAlreadyApplied.code;
 }
 
+/** The API's answer when the member's live figures do not meet every requirement of the tier. */
+export function isRequirementNotMet(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ERRORS.eliteRequirementNotMet.code;
+}
+
 /** Sends the form; afterwards the page reads the member's application again. */
 export function useApplyElite(address: string) {
   const queryClient = useQueryClient();

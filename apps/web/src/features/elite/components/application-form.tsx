@@ -13,7 +13,7 @@ import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { validationFields } from '../../../lib/http/field-errors.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
-import { isAlreadyApplied, useApplyElite } from '../api/apply-elite.ts';
+import { isAlreadyApplied, isRequirementNotMet, useApplyElite } from '../api/apply-elite.ts';
 import {
   APPLICATION_FIELDS,
   type ApplicationField,
@@ -159,6 +159,9 @@ export function ApplicationForm({
     });
   };
 
+  // Sending again would meet the same answer (this month, or these figures): only the way back.
+  const refusedForGood = isAlreadyApplied(apply.error) || isRequirementNotMet(apply.error);
+
   let body: ReactNode;
   if (sent) body = <Sent application={sent} />;
   else if (nextApplicationAt)
@@ -193,8 +196,7 @@ export function ApplicationForm({
           ) : null}
         </ConfirmStep>
         <div className="flex flex-wrap justify-end gap-3">
-          {isAlreadyApplied(apply.error) ? (
-            // Sending again this month would meet the same answer.
+          {refusedForGood ? (
             <Button variant="secondary" onClick={() => setStep('form')}>
               {t('form.back')}
             </Button>

@@ -9,7 +9,7 @@ import {
 } from '../../../lib/http/fake-api-server.ts';
 import { TestProviders, testQueryClient } from '../../../lib/testing/test-providers.tsx';
 import { walletStore } from '../../../lib/wallet/wallet-store.ts';
-import { application, eliteIndex, MEMBER, review } from '../test-fixtures.ts';
+import { application, eliteIndex, figuresFor, MEMBER, review } from '../test-fixtures.ts';
 import BenefitsPage from './benefits-page.tsx';
 
 const INDEX = `/api${ELITE_PATHS.index}`;
@@ -165,21 +165,22 @@ describe('/benefits', () => {
   it('confirms, then sends the application and shows it sent', async () => {
     signIn();
     server.route(INDEX, () => envelopeResponse(200, eliteIndex()));
-    server.route(APPLY, () => envelopeResponse(200, application()));
+    server.route(APPLY, () => envelopeResponse(200, application({ tier: 'member' })));
     renderPage();
     await fillForm();
-    expect((screen.getByRole('combobox', { name: 'Tier' }) as HTMLSelectElement).value).toBe('silver');
+    // The form starts at the tier the member's figures reach: the server refuses any above it.
+    expect((screen.getByRole('combobox', { name: 'Tier' }) as HTMLSelectElement).value).toBe('member');
     fireEvent.click(screen.getByTestId('application-review'));
     const confirm = await screen.findByTestId('application-confirm');
-    expect(within(confirm).getByTestId('summary-tier').textContent).toBe('Silver');
+    expect(within(confirm).getByTestId('summary-tier').textContent).toBe('Member');
     expect(within(confirm).getByTestId('summary-email').textContent).toBe('ada@colony.example');
     expect(server.requestsTo(APPLY)).toEqual([]);
     fireEvent.click(within(confirm).getByTestId('application-submit'));
     expect((await screen.findByTestId('application-sent')).textContent).toContain(
-      'Your application for Silver is under review. We will write to ada@colony.example.',
+      'Your application for Member is under review. We will write to ada@colony.example.',
     );
     expect(server.requestsTo(APPLY)[0]?.body).toEqual({
-      tier: 'silver',
+      tier: 'member',
       name: 'Ada Colonist',
       email: 'ada@colony.example',
       contact: '@ada',
@@ -246,5 +247,36 @@ describe('/benefits', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
     expect(field('Name').value).toBe('Ada Colonist');
     expect(screen.queryByTestId('application-sent')).toBeNull();
+  });
+
+  it("shows the server's refusal of a tier the figures do not reach, and leads back to the form", async () => {
+    signIn();
+    server.route(INDEX, () => envelopeResponse(200, eliteIndex()));
+    const refusal = 'Silver asks for niche market of at least $1,000; you have $700';
+    server.route(APPLY, () =>
+      envelopeResponse(
+        4303,
+        {
+          tier: 'silver',
+          unmet: [
+            { requirement: 'nicheMarket', required: figuresFor(2n).nicheMarket, current: '700' },
+            { requirement: 'directReferrals', required: '4', current: '3' },
+          ],
+        },
+        refusal,
+      ),
+    );
+    renderPage();
+    await fillForm();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tier' }), { target: { value: 'silver' } });
+    fireEvent.click(screen.getByTestId('application-review'));
+    fireEvent.click(await screen.findByTestId('application-submit'));
+    expect((await screen.findByTestId('action-error')).textContent).toBe(refusal);
+    // Sending the same tier again would meet the same answer: only the way back is offered.
+    expect(screen.queryByTestId('application-submit')).toBeNull();
+    expect(server.requestsTo(APPLY)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+    expect(field('Name').value).toBe('Ada Colonist');
+    expect((screen.getByRole('combobox', { name: 'Tier' }) as HTMLSelectElement).value).toBe('silver');
   });
 });

@@ -1,4 +1,4 @@
-import type { EliteTier } from '@colony/contract/elite';
+import { ELITE_TIERS, type EliteTier } from '@colony/contract/elite';
 import { useState } from 'react';
 import { SignedOutPanel } from '../../../components/money/signed-out-panel.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -63,7 +63,8 @@ export default function BenefitsPage() {
                 <ApplicationForm
                   key={address}
                   address={address}
-                  initialTier={targetTier(member.reachedTier)}
+                  // The server takes an application only for a tier the figures reach.
+                  initialTier={member.reachedTier ?? ELITE_TIERS[0]}
                   latest={member.application}
                   nextApplicationAt={member.nextApplicationAt}
                 />

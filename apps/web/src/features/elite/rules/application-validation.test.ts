@@ -46,6 +46,14 @@ describe('validateApplication', () => {
     }
   });
 
+  it('names a direction override or zero-width character, which the server refuses too', () => {
+    for (const name of ['Ada\u202eecalevol', '\u200bAda', 'Ada\u2028Lovelace']) {
+      const result = validateApplication({ ...valid, name });
+      expect(result.ok, JSON.stringify(name)).toBe(false);
+      if (!result.ok) expect(result.errors.name).toEqual({ key: 'form.errors.invisibleCharacters' });
+    }
+  });
+
   it("keeps the server's field errors for the form's own fields", () => {
     expect(
       serverFieldErrors([

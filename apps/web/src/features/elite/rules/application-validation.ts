@@ -5,6 +5,7 @@ import {
   eliteApplyRequest,
 } from '@colony/contract/elite';
 import type { FieldError } from '@colony/contract/errors';
+import { isInvisibleCharactersIssue } from '@colony/contract/text';
 import { messagesByField } from '../../../lib/http/field-errors.ts';
 
 export const APPLICATION_FIELDS = ['tier', 'name', 'email', 'contact', 'message'] as const;
@@ -13,7 +14,12 @@ export type ApplicationValues = { tier: EliteTier } & Record<Exclude<Application
 
 /** A field problem as a key of the `elite` namespace and its interpolation values. */
 export interface ApplicationIssue {
-  key: 'form.errors.required' | 'form.errors.tooLong' | 'form.errors.invalidEmail' | 'form.errors.invalid';
+  key:
+    | 'form.errors.required'
+    | 'form.errors.tooLong'
+    | 'form.errors.invalidEmail'
+    | 'form.errors.invisibleCharacters'
+    | 'form.errors.invalid';
   values?: { max: number };
 }
 
@@ -39,6 +45,7 @@ export function validateApplication(
     if (field !== 'tier' && values[field].trim() === '') errors[field] = { key: 'form.errors.required' };
     else if (issue.code === 'too_big' && field !== 'tier')
       errors[field] = { key: 'form.errors.tooLong', values: { max: ELITE_APPLICATION_LIMITS[field] } };
+    else if (isInvisibleCharactersIssue(issue)) errors[field] = { key: 'form.errors.invisibleCharacters' };
     else if (field === 'email' && (issue.code === 'invalid_format' || issue.code === 'invalid_type'))
       errors[field] = { key: 'form.errors.invalidEmail' };
     else errors[field] = { key: 'form.errors.invalid' };
