@@ -50,7 +50,7 @@ describe('the development chain', () => {
     const client = createPublicClient({ transport: http(first.setup.rpcUrl) });
     expect(await client.getCode({ address: DEV_TOKENS.USDC.address })).not.toBe('0x');
     expect(await client.getCode({ address: MULTICALL3_ADDRESS })).not.toBe('0x');
-    expect(describeDevChain(first.setup, 1)).toContain(`USDT             ${DEV_TOKENS.USDT.address}`);
+    expect(describeDevChain(first, 1)).toContain(`USDT             ${DEV_TOKENS.USDT.address}`);
 
     const again = await startDevChain({ port, blockTime: 1, fresh: false }, stateFile);
     expect(again.anvil).toBeUndefined();
