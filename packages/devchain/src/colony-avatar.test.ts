@@ -15,7 +15,7 @@ import { devClients, devTestClient } from './clients.ts';
 import { compiledContract } from './compile.ts';
 import { deployContract, deployOwnedWallet } from './deploy.ts';
 import { DEV_ACCOUNTS, DEV_NFT_DEPLOYER, DEV_NFT_MINTER, DEV_TREASURY, devAccount } from './dev-keys.ts';
-import { COLONY_AVATAR_ABI } from './nft-abi.ts';
+import { COLONY_AVATAR_ABI, COLONY_MARKET_ABI } from './nft-abi.ts';
 import { devNftContracts, mintAvatar, type NftContracts, send, signMintVoucher } from './nft-actions.ts';
 import {
   DEV_AVATAR_BASE_URI,
@@ -47,6 +47,13 @@ describe('avatar token addresses', () => {
       NFT_MINTER_KEY: DEV_NFT_MINTER.privateKey,
     });
   });
+});
+
+describe('nft-abi.ts', () => {
+  it('holds the ABIs of the compiled contracts (run `npm run nft:abi -w @colony/devchain` after a change)', async () => {
+    expect(COLONY_AVATAR_ABI).toEqual((await compiledContract('ColonyAvatar')).abi);
+    expect(COLONY_MARKET_ABI).toEqual((await compiledContract('ColonyMarket')).abi);
+  }, 120_000);
 });
 
 describe('the avatar token on a local chain', () => {
