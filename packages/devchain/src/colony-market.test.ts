@@ -411,6 +411,30 @@ describe('the market on a local chain', () => {
       }
     });
 
+    it('refuses a sale whose royalty would be more than its price', async () => {
+      // A market of a token claiming such a royalty; the avatar token's is capped at 10%.
+      const greedy = await deployContract({
+        rpcUrl: anvil.rpcUrl,
+        name: 'OverRoyaltyToken',
+        account: seller,
+      });
+      const greedyMarket = await deployContract({
+        rpcUrl: anvil.rpcUrl,
+        name: 'ColonyMarket',
+        args: [greedy, USDT, USDC],
+        account: third,
+      });
+      const greedyContracts = { ...contracts, avatar: greedy, market: greedyMarket };
+      await approveMarketForAvatars(greedyContracts, seller);
+      await approveMarketForPayments(greedyContracts, buyer, USDT);
+      const listing = await listingOf({ token: greedy });
+      const signature = await signListing(greedyContracts, seller, listing);
+      expect(await revert(buyer, 'fillListing', [listing, signature], greedyMarket)).toEqual({
+        name: 'RoyaltyAbovePrice',
+        args: [PRICE + 1n, PRICE],
+      });
+    });
+
     it('fills the listing of a contract wallet that signs with EIP-1271', async () => {
       const wallet = await deployOwnedWallet(anvil.rpcUrl, third.address, third);
       await send(anvil.rpcUrl, seller, {
