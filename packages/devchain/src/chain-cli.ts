@@ -7,12 +7,13 @@ import { describeDevChain, devChainOptions, startDevChain } from './dev-chain.ts
  * until interrupted.
  */
 const options = devChainOptions(process.argv.slice(2));
-const { setup, anvil } = await startDevChain(options);
+const chain = await startDevChain(options);
+const { anvil } = chain;
 if (!anvil) {
-  process.stdout.write(`A dev chain already runs on port ${options.port}.\n${describeDevChain(setup)}\n`);
+  process.stdout.write(`A dev chain already runs on port ${options.port}.\n${describeDevChain(chain)}\n`);
   process.exit(0);
 }
-process.stdout.write(`${describeDevChain(setup, options.blockTime)}\n`);
+process.stdout.write(`${describeDevChain(chain, options.blockTime)}\n`);
 let stopping = false;
 const stop = async () => {
   stopping = true;

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { devTestClient } from './clients.ts';
 import { describeDevChain, devChainOptions, startDevChain } from './dev-chain.ts';
 import { MULTICALL3_ADDRESS } from './multicall3.ts';
+import { DEV_AVATAR_TOKEN, DEV_NFT_MARKET } from './nft-contracts.ts';
 import { DEV_TOKENS } from './tokens.ts';
 
 function freePort(): Promise<number> {
@@ -50,7 +51,12 @@ describe('the development chain', () => {
     const client = createPublicClient({ transport: http(first.setup.rpcUrl) });
     expect(await client.getCode({ address: DEV_TOKENS.USDC.address })).not.toBe('0x');
     expect(await client.getCode({ address: MULTICALL3_ADDRESS })).not.toBe('0x');
-    expect(describeDevChain(first.setup, 1)).toContain(`USDT             ${DEV_TOKENS.USDT.address}`);
+    expect(describeDevChain(first, 1)).toContain(`USDT             ${DEV_TOKENS.USDT.address}`);
+    for (const address of [DEV_AVATAR_TOKEN.address, DEV_NFT_MARKET.address]) {
+      expect(await client.getCode({ address })).not.toBe('0x');
+    }
+    expect(first.nft).toMatchObject({ avatar: DEV_AVATAR_TOKEN.address, market: DEV_NFT_MARKET.address });
+    expect(describeDevChain(first, 1)).toContain(`NFT market       ${DEV_NFT_MARKET.address}`);
 
     const again = await startDevChain({ port, blockTime: 1, fresh: false }, stateFile);
     expect(again.anvil).toBeUndefined();
@@ -64,6 +70,7 @@ describe('the development chain', () => {
     try {
       expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(height);
       expect(await client.getCode({ address: DEV_TOKENS.USDT.address })).not.toBe('0x');
+      expect(await client.getCode({ address: DEV_NFT_MARKET.address })).not.toBe('0x');
     } finally {
       await restarted.anvil?.stop();
     }

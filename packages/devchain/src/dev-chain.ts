@@ -7,6 +7,7 @@ import { type Anvil, startAnvil } from './anvil.ts';
 import { devTestClient } from './clients.ts';
 import { DEV_HOT_WALLET } from './dev-keys.ts';
 import { installMulticall3, MULTICALL3_ADDRESS } from './multicall3.ts';
+import { type DevNftSetup, deployDevNftContracts, devNftServerEnv } from './nft-contracts.ts';
 import { DEV_TOKEN_GRANT, DEV_TOKENS, type DevChainSetup, deployDevTokens, devServerEnv } from './tokens.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -45,6 +46,8 @@ export function devChainOptions(args: string[]): DevChainOptions {
 
 export interface RunningDevChain {
   setup: DevChainSetup;
+  /** The avatar token and the market. */
+  nft: DevNftSetup;
   /** The node this process started; absent when another process already serves the chain on the port. */
   anvil?: Anvil;
 }
@@ -62,7 +65,9 @@ export async function startDevChain(
   const rpcUrl = `http://127.0.0.1:${options.port}`;
   if (await servesDevTokens(rpcUrl)) {
     await installMulticall3(rpcUrl);
-    return { setup: await deployDevTokens(rpcUrl) };
+    const setup = await deployDevTokens(rpcUrl);
+    // A chain saved before the avatar token existed gets it now: its deployer has sent nothing yet.
+    return { setup, nft: await deployDevNftContracts(rpcUrl) };
   }
 
   if (options.fresh) await rm(stateFile, { force: true });
@@ -70,11 +75,12 @@ export async function startDevChain(
   const anvil = await startAnvil({ port: options.port, stateFile, detached: options.detached });
   try {
     const setup = await deployDevTokens(anvil.rpcUrl);
+    const nft = await deployDevNftContracts(anvil.rpcUrl);
     // The web app batches its wallet reads through Multicall3, which every public chain has.
     await installMulticall3(anvil.rpcUrl);
     // Deployed at once; from now on blocks come at a steady pace, so confirmations accrue while idle.
     await devTestClient(anvil.rpcUrl).setIntervalMining({ interval: options.blockTime });
-    return { setup, anvil };
+    return { setup, nft, anvil };
   } catch (error) {
     await anvil.stop();
     throw error;
@@ -82,8 +88,8 @@ export async function startDevChain(
 }
 
 /** What the developer needs to know about the chain: addresses, keys and the server settings. */
-export function describeDevChain(setup: DevChainSetup, blockTime?: number): string {
-  const env = devServerEnv(setup.rpcUrl);
+export function describeDevChain({ setup, nft }: Omit<RunningDevChain, 'anvil'>, blockTime?: number): string {
+  const env = { ...devServerEnv(setup.rpcUrl), ...devNftServerEnv() };
   return [
     `colony dev chain: anvil, chain id ${setup.chainId}${blockTime ? `, a block every ${blockTime} s` : ''}`,
     `  RPC URL          ${setup.rpcUrl}`,
@@ -93,6 +99,9 @@ export function describeDevChain(setup: DevChainSetup, blockTime?: number): stri
     `  treasury         ${setup.treasury}`,
     `  hot wallet       ${setup.hotWallet} (key ${DEV_HOT_WALLET.privateKey})`,
     `  Multicall3       ${MULTICALL3_ADDRESS}`,
+    `  avatar token     ${nft.avatar} (ERC-721, royalty ${nft.royaltyBps / 100}% to the treasury)`,
+    `  NFT market       ${nft.market}`,
+    `  NFT minter       ${nft.minter} (signs mint vouchers; owner of both contracts ${nft.owner})`,
     `  anvil's ten dev accounts and the hot wallet were given ${DEV_TOKEN_GRANT} USDT and ${DEV_TOKEN_GRANT} USDC each`,
     '',
     'Server settings:',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describeDevChain, devChainOptions, startDevChain } from './dev-chain.ts';
+import { devNftServerEnv } from './nft-contracts.ts';
 import { devServerEnv } from './tokens.ts';
 
 /**
@@ -10,8 +11,9 @@ import { devServerEnv } from './tokens.ts';
  */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const options = devChainOptions(process.argv.slice(2));
-const { setup, anvil } = await startDevChain(options);
-process.stdout.write(`${describeDevChain(setup, anvil ? options.blockTime : undefined)}\n`);
+const chain = await startDevChain(options);
+const { setup, anvil } = chain;
+process.stdout.write(`${describeDevChain(chain, anvil ? options.blockTime : undefined)}\n`);
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -40,7 +42,7 @@ function run(workspace: string, env: Record<string, string>): void {
   });
 }
 
-run('@colony/server', devServerEnv(setup.rpcUrl));
+run('@colony/server', { ...devServerEnv(setup.rpcUrl), ...devNftServerEnv() });
 run('@colony/web', { VITE_RPC_URL_56: setup.rpcUrl });
 process.once('SIGINT', () => void stopAll(0));
 process.once('SIGTERM', () => void stopAll(0));

@@ -63,6 +63,22 @@ export const DEV_HOT_WALLET = {
   privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
 } as const satisfies { address: Address; privateKey: Hex };
 
+/**
+ * Two more accounts of {@link DEV_MNEMONIC} (indices 12 and 13) for the avatar token and its market:
+ * the minter, whose key signs the colony's mint vouchers (it sends nothing, so it needs no gas), and
+ * the deployer, which deploys both contracts as its first two transactions, putting them at fixed
+ * addresses, and is their owner on the local chain.
+ */
+export const DEV_NFT_MINTER = {
+  address: '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
+  privateKey: '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1',
+} as const satisfies { address: Address; privateKey: Hex };
+
+export const DEV_NFT_DEPLOYER = {
+  address: '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec',
+  privateKey: '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd',
+} as const satisfies { address: Address; privateKey: Hex };
+
 /** The viem account of anvil's funded account `index` (0-9). */
 export function devAccount(index: number): PrivateKeyAccount {
   const entry = DEV_ACCOUNTS[index];

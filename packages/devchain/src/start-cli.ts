@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describeDevChain, type RunningDevChain, startDevChain } from './dev-chain.ts';
+import { devNftServerEnv } from './nft-contracts.ts';
 import { devChainPort, devChainStateFile, startsDevChain } from './start-plan.ts';
 import { devServerEnv } from './tokens.ts';
 
@@ -36,9 +37,9 @@ if (startsDevChain(process.env)) {
     devChainStateFile(process.env),
   );
   const { rpcUrl } = chain.setup;
-  process.stdout.write(`${describeDevChain(chain.setup, chain.anvil ? BLOCK_TIME_SECONDS : undefined)}\n`);
+  process.stdout.write(`${describeDevChain(chain, chain.anvil ? BLOCK_TIME_SECONDS : undefined)}\n`);
   buildEnv = { VITE_RPC_URL_56: rpcUrl };
-  serverEnv = devServerEnv(rpcUrl);
+  serverEnv = { ...devServerEnv(rpcUrl), ...devNftServerEnv() };
 }
 
 let current: ChildProcess | undefined;
