@@ -1,6 +1,5 @@
 import type { Pool, PoolPosition } from '@colony/contract/pools';
 import { useRef } from 'react';
-import { AmountField } from '../../../components/money/amount-field.tsx';
 import { ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { DoneStep } from '../../../components/money/done-step.tsx';
 import { MoneyFlowDialog } from '../../../components/money/money-flow-dialog.tsx';
@@ -10,7 +9,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { availableOf } from '../../../lib/money/available-of.ts';
-import { amountInputValue } from '../../../lib/money/format-amount.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { usePoolPayConfig } from '../api/get-pool-pay-config.ts';
@@ -18,7 +16,7 @@ import { useJoinPool } from '../api/join-pool.ts';
 import { formatDay } from '../rules/format-day.ts';
 import { poolProjection } from '../rules/roi.ts';
 import { checkStake } from '../rules/stake-rules.ts';
-import { useStakeProblemText } from './use-stake-problem-text.ts';
+import { StakeAmountField } from './stake-amount-field.tsx';
 
 const DAY_MS = 86_400_000;
 
@@ -53,7 +51,6 @@ export function JoinPoolDialog({
     send: join.sendAsync,
     onSuccess: () => notify.success(t('join.success')),
   });
-  const problemText = useStakeProblemText();
   if (!current) return null;
 
   const available = availableOf(member.data?.assets, current.asset);
@@ -79,22 +76,14 @@ export function JoinPoolDialog({
         disabled: member.isPending,
         fields: (
           <>
-            <AmountField
+            <StakeAmountField
               name="join-amount"
               label={t('join.amount')}
-              asset={current.asset}
+              bounds={current}
+              available={available}
               value={flow.draft.amount}
               onChange={(amount) => flow.update({ amount })}
-              available={{
-                text: format(available, current.asset),
-                input: amountInputValue(available, current.asset),
-              }}
-              error={problemText(problem, current)}
-              hint={t('plans.range', {
-                min: format(current.minimum, current.asset),
-                max: format(current.maximum, current.asset),
-                asset: current.asset,
-              })}
+              problem={problem}
             />
             {terms ? (
               <p className="text-sm text-ink-muted" data-testid="join-terms">

@@ -1,7 +1,6 @@
 import type { StakingHomeResponse, StakingOrder, StakingPlan } from '@colony/contract/staking';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { AmountField } from '../../../components/money/amount-field.tsx';
 import { ConfirmStep } from '../../../components/money/confirm-step.tsx';
 import { DoneStep } from '../../../components/money/done-step.tsx';
 import { MoneyFlowDialog } from '../../../components/money/money-flow-dialog.tsx';
@@ -12,7 +11,6 @@ import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { availableOf } from '../../../lib/money/available-of.ts';
-import { amountInputValue } from '../../../lib/money/format-amount.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useStake } from '../api/stake.ts';
@@ -20,7 +18,7 @@ import { formatDay } from '../rules/format-day.ts';
 import { formatPercent } from '../rules/rates.ts';
 import { stakingProjection } from '../rules/roi.ts';
 import { checkStake } from '../rules/stake-rules.ts';
-import { useStakeProblemText } from './use-stake-problem-text.ts';
+import { StakeAmountField } from './stake-amount-field.tsx';
 
 const DAY_MS = 86_400_000;
 
@@ -62,7 +60,6 @@ export function StakeDialog({
     onSuccess: () => notify.success(t('stake.success')),
   });
 
-  const problemText = useStakeProblemText();
   if (!current) return null;
 
   const available = availableOf(member.data?.assets, current.asset);
@@ -93,22 +90,14 @@ export function StakeDialog({
         disabled: member.isPending,
         fields: (
           <>
-            <AmountField
+            <StakeAmountField
               name="stake-amount"
               label={t('stake.amount')}
-              asset={current.asset}
+              bounds={current}
+              available={available}
               value={flow.draft.amount}
               onChange={(amount) => flow.update({ amount })}
-              available={{
-                text: format(available, current.asset),
-                input: amountInputValue(available, current.asset),
-              }}
-              error={problemText(problem, current)}
-              hint={t('plans.range', {
-                min: format(current.minimum, current.asset),
-                max: format(current.maximum, current.asset),
-                asset: current.asset,
-              })}
+              problem={problem}
             />
             {projection ? (
               <p className="text-sm text-ink-muted" data-testid="stake-estimate">
