@@ -167,36 +167,25 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
             {rule ? (
               <div className="rounded-xl border border-line bg-space-950/50 p-4">
                 <dl className="grid grid-cols-3 gap-3 text-center">
-                  <div>
-                    <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
-                      {t('withdraw.minimum')}
-                    </dt>
-                    <dd
-                      className="mt-1 text-sm font-semibold text-ink tabular-nums"
-                      data-testid="withdraw-minimum"
-                    >
-                      {amountOf(rule.minimum)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
-                      {t('withdraw.fee')}
-                    </dt>
-                    <dd
-                      className="mt-1 text-sm font-semibold text-ink tabular-nums"
-                      data-testid="withdraw-fee"
-                    >
-                      {amountOf(rule.fee)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
-                      {t('withdraw.dailyLimit')}
-                    </dt>
-                    <dd className="mt-1 text-sm font-semibold text-ink tabular-nums">
-                      {amountOf(rule.memberDailyLimit)}
-                    </dd>
-                  </div>
+                  {[
+                    {
+                      label: t('withdraw.minimum'),
+                      value: amountOf(rule.minimum),
+                      testId: 'withdraw-minimum',
+                    },
+                    { label: t('withdraw.fee'), value: amountOf(rule.fee), testId: 'withdraw-fee' },
+                    { label: t('withdraw.dailyLimit'), value: amountOf(rule.memberDailyLimit) },
+                  ].map((term) => (
+                    <div key={term.label}>
+                      <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">{term.label}</dt>
+                      <dd
+                        className="mt-1 text-sm font-semibold text-ink tabular-nums"
+                        data-testid={term.testId}
+                      >
+                        {term.value}
+                      </dd>
+                    </div>
+                  ))}
                 </dl>
                 <p className="mt-3 text-xs text-ink-muted">{t('withdraw.limitHint')}</p>
               </div>
