@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, type ButtonVariant } from '../ui/button.tsx';
 import { ServerProblem } from './server-problem.tsx';
 import { SummaryList, type SummaryRow } from './summary-list.tsx';
 
@@ -38,6 +38,7 @@ export function ConfirmActions({
   confirmLabel,
   pending,
   backLabel,
+  variant,
   'data-testid': testId,
 }: {
   onBack: () => void;
@@ -46,6 +47,8 @@ export function ConfirmActions({
   pending: boolean;
   /** "Back" unless the step has another way out ("Cancel"). */
   backLabel?: string;
+  /** Of the Confirm button: `danger` where confirming gives something up (an order, a queue place). */
+  variant?: ButtonVariant;
   /** Of the Confirm button. */
   'data-testid'?: string;
 }) {
@@ -55,7 +58,7 @@ export function ConfirmActions({
       <Button variant="ghost" disabled={pending} onClick={onBack}>
         {backLabel ?? t('flow.back')}
       </Button>
-      <Button loading={pending} onClick={onConfirm} data-testid={testId}>
+      <Button variant={variant} loading={pending} onClick={onConfirm} data-testid={testId}>
         {confirmLabel}
       </Button>
     </>

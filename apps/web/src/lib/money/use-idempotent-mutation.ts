@@ -35,11 +35,16 @@ export function useIdempotentMutation<Request, Response>({
       onError?.(error, request);
     },
   });
-  const { mutate } = mutation;
+  const { mutate, mutateAsync } = mutation;
   const send = useCallback(
     (request: Request, options?: MutateOptions<Response, Error, Sent<Request>>) =>
       mutate({ request, key: action.keyFor(request) }, options),
     [mutate, action],
   );
-  return { ...mutation, send };
+  /** The same write as a promise, which settles even when the component has gone meanwhile. */
+  const sendAsync = useCallback(
+    (request: Request) => mutateAsync({ request, key: action.keyFor(request) }),
+    [mutateAsync, action],
+  );
+  return { ...mutation, send, sendAsync };
 }

@@ -1,12 +1,12 @@
 import type { AllowedChainId } from '@colony/contract/constants';
 import type { WithdrawResponse } from '@colony/contract/money';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { AssetPicker } from '../../../components/money/asset-picker.tsx';
-import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmStep } from '../../../components/money/confirm-step.tsx';
+import { MoneyFlowDialog } from '../../../components/money/money-flow-dialog.tsx';
+import { useMoneyFlow } from '../../../components/money/use-money-flow.ts';
 import { cx } from '../../../components/ui/class-names.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ShortAddress } from '../../../components/ui/short-address.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -16,7 +16,6 @@ import { useDepositInfo } from '../../../lib/money/get-deposit-info.ts';
 import { useMemberAssets } from '../../../lib/money/get-member-assets.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
 import { useProblemText } from '../../../lib/money/use-problem-text.ts';
-import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { isAllowedChainId } from '../../../lib/wallet/allowed-chain.ts';
 import { useWallet } from '../../../lib/wallet/use-wallet.ts';
 import { useExchangeRules } from '../api/get-exchange-rules.ts';
@@ -29,8 +28,6 @@ export interface WithdrawDialogProps {
   address: string;
   initialAsset?: WithdrawAsset;
 }
-
-type Step = 'form' | 'confirm';
 
 /** Until the server names its chains: BNB Smart Chain, where the colony's deposits arrive. */
 const DEFAULT_CHAIN: AllowedChainId = 56;
@@ -100,182 +97,125 @@ export function WithdrawDialog({ open, onOpenChange, address, initialAsset = 'US
       ? wallet.chainId
       : (chains[0] ?? DEFAULT_CHAIN);
 
-  const [step, setStep] = useState<Step>('form');
-  const [draft, setDraft] = useState<WithdrawDraft>({
-    asset: initialAsset,
-    amount: '',
-    chainId: preferredChain,
+  const withdraw = useWithdraw(address);
+  const flow = useMoneyFlow({
+    open,
+    draft: (): WithdrawDraft => ({ asset: initialAsset, amount: '', chainId: preferredChain }),
+    send: withdraw.sendAsync,
+    onSuccess: (record: WithdrawResponse) => {
+      if (record.status === 'awaitingApproval') notify.info(t('withdraw.awaitingApproval'));
+      else notify.success(t('withdraw.success'));
+      onOpenChange(false);
+    },
   });
-  const [checked, setChecked] = useState(false);
-  const wasOpen = useRef(false);
-  const send = useWithdraw(address);
-  const { reset } = send;
-
-  useEffect(() => {
-    if (open && !wasOpen.current) {
-      setStep('form');
-      setDraft({ asset: initialAsset, amount: '', chainId: preferredChain });
-      setChecked(false);
-      reset();
-    }
-    wasOpen.current = open;
-  }, [open, initialAsset, preferredChain, reset]);
+  const { draft, update } = flow;
 
   const withdrawalRules = rules.data?.withdrawals ?? [];
   const assets = withdrawalRules.map((rule) => rule.asset);
   const rule = withdrawalRules.find((entry) => entry.asset === draft.asset);
   const available = availableOf(member.data?.assets, draft.asset);
   const result = checkWithdraw(draft, { rule, available });
-  const problems = checked && !result.ok ? result.problems : {};
+  const problems = flow.checked && !result.ok ? result.problems : {};
   const chainId = chains.includes(draft.chainId) ? draft.chainId : (chains[0] ?? DEFAULT_CHAIN);
 
-  const update = (patch: Partial<WithdrawDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    reset();
-  };
-
-  const submit = () => {
-    if (!result.ok) return;
-    send.send(
-      { ...result.request, chainId },
-      {
-        onSuccess: (record: WithdrawResponse) => {
-          if (record.status === 'awaitingApproval') notify.info(t('withdraw.awaitingApproval'));
-          else notify.success(t('withdraw.success'));
-          onOpenChange(false);
-        },
-      },
-    );
-  };
-
-  const serverText = useServerProblemText(send.error);
   const amountOf = (units: bigint | string) =>
     `${format(units, draft.asset, { maximumFractionDigits: 18 })} ${draft.asset}`;
 
   return (
-    <Dialog
+    <MoneyFlowDialog
+      flow={flow}
       open={open}
-      onOpenChange={(next) => {
-        if (!send.isPending) onOpenChange(next);
-      }}
-      dismissable={!send.isPending}
-      title={step === 'form' ? t('withdraw.title') : t('withdraw.confirmTitle')}
-      description={step === 'form' ? t('withdraw.description') : t('money:flow.review')}
+      onOpenChange={onOpenChange}
       data-testid="withdraw-dialog"
-      footer={
-        step === 'form' ? (
-          <Button
-            className="w-full sm:w-auto"
-            disabled={rules.isPending || member.isPending || !rule}
-            onClick={() => {
-              setChecked(true);
-              if (result.ok) setStep('confirm');
-            }}
-          >
-            {t('money:flow.next')}
-          </Button>
-        ) : (
-          <ConfirmActions
-            onBack={() => setStep('form')}
-            onConfirm={submit}
-            confirmLabel={t('withdraw.confirm')}
-            pending={send.isPending}
-            data-testid="withdraw-confirm"
+      form={{
+        title: t('withdraw.title'),
+        description: t('withdraw.description'),
+        ok: result.ok,
+        disabled: rules.isPending || member.isPending || !rule,
+        fields: (
+          <>
+            {!rules.isPending && assets.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t('withdraw.unavailable')}</p>
+            ) : null}
+            <AssetPicker
+              name="withdraw-asset"
+              label={t('money:fields.asset')}
+              assets={assets.length > 0 ? assets : [draft.asset]}
+              value={draft.asset}
+              onChange={(asset) => update({ asset, amount: '' })}
+              error={problemText(problems.asset, draft.asset)}
+            />
+            {chains.length > 1 ? (
+              <NetworkPicker chains={chains} value={chainId} onChange={(next) => update({ chainId: next })} />
+            ) : null}
+            <AmountField
+              name="amount"
+              label={t('money:fields.amount')}
+              asset={draft.asset}
+              value={draft.amount}
+              onChange={(amount) => update({ amount })}
+              disabled={!rule}
+              available={{
+                text: format(available, draft.asset),
+                input: amountInputValue(available, draft.asset),
+              }}
+              error={problemText(problems.amount, draft.asset)}
+              hint={
+                result.ok ? t('withdraw.receivePreview', { amount: amountOf(result.received) }) : undefined
+              }
+            />
+            {rule ? (
+              <div className="rounded-xl border border-line bg-space-950/50 p-4">
+                <dl className="grid grid-cols-3 gap-3 text-center">
+                  {[
+                    {
+                      label: t('withdraw.minimum'),
+                      value: amountOf(rule.minimum),
+                      testId: 'withdraw-minimum',
+                    },
+                    { label: t('withdraw.fee'), value: amountOf(rule.fee), testId: 'withdraw-fee' },
+                    { label: t('withdraw.dailyLimit'), value: amountOf(rule.memberDailyLimit) },
+                  ].map((term) => (
+                    <div key={term.label}>
+                      <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">{term.label}</dt>
+                      <dd
+                        className="mt-1 text-sm font-semibold text-ink tabular-nums"
+                        data-testid={term.testId}
+                      >
+                        {term.value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-3 text-xs text-ink-muted">{t('withdraw.limitHint')}</p>
+              </div>
+            ) : null}
+          </>
+        ),
+      }}
+      confirm={{
+        title: t('withdraw.confirmTitle'),
+        label: t('withdraw.confirm'),
+        'data-testid': 'withdraw-confirm',
+        request: result.ok ? { ...result.request, chainId } : undefined,
+        summary: result.ok ? (
+          <ConfirmStep
+            problem={flow.problem}
+            rows={[
+              { label: t('money:fields.amount'), value: amountOf(result.units) },
+              { label: t('withdraw.fee'), value: amountOf(result.fee) },
+              {
+                label: t('withdraw.receive'),
+                value: amountOf(result.received),
+                emphasis: true,
+                testId: 'summary-receive',
+              },
+              { label: t('money:fields.network'), value: t(`common:wallet.chains.${chainId}`) },
+              { label: t('withdraw.to'), value: <ShortAddress address={address} /> },
+            ]}
           />
-        )
-      }
-    >
-      {step === 'form' ? (
-        <form
-          className="flex flex-col gap-5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setChecked(true);
-            if (result.ok) setStep('confirm');
-          }}
-        >
-          {!rules.isPending && assets.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('withdraw.unavailable')}</p>
-          ) : null}
-          <AssetPicker
-            name="withdraw-asset"
-            label={t('money:fields.asset')}
-            assets={assets.length > 0 ? assets : [draft.asset]}
-            value={draft.asset}
-            onChange={(asset) => update({ asset, amount: '' })}
-            error={problemText(problems.asset, draft.asset)}
-          />
-          {chains.length > 1 ? (
-            <NetworkPicker chains={chains} value={chainId} onChange={(next) => update({ chainId: next })} />
-          ) : null}
-          <AmountField
-            name="amount"
-            label={t('money:fields.amount')}
-            asset={draft.asset}
-            value={draft.amount}
-            onChange={(amount) => update({ amount })}
-            disabled={!rule}
-            available={{
-              text: format(available, draft.asset),
-              input: amountInputValue(available, draft.asset),
-            }}
-            error={problemText(problems.amount, draft.asset)}
-            hint={result.ok ? t('withdraw.receivePreview', { amount: amountOf(result.received) }) : undefined}
-          />
-          {rule ? (
-            <div className="rounded-xl border border-line bg-space-950/50 p-4">
-              <dl className="grid grid-cols-3 gap-3 text-center">
-                <div>
-                  <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
-                    {t('withdraw.minimum')}
-                  </dt>
-                  <dd
-                    className="mt-1 text-sm font-semibold text-ink tabular-nums"
-                    data-testid="withdraw-minimum"
-                  >
-                    {amountOf(rule.minimum)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
-                    {t('withdraw.fee')}
-                  </dt>
-                  <dd className="mt-1 text-sm font-semibold text-ink tabular-nums" data-testid="withdraw-fee">
-                    {amountOf(rule.fee)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-[0.7rem] tracking-wide text-ink-faint uppercase">
-                    {t('withdraw.dailyLimit')}
-                  </dt>
-                  <dd className="mt-1 text-sm font-semibold text-ink tabular-nums">
-                    {amountOf(rule.memberDailyLimit)}
-                  </dd>
-                </div>
-              </dl>
-              <p className="mt-3 text-xs text-ink-muted">{t('withdraw.limitHint')}</p>
-            </div>
-          ) : null}
-          <button type="submit" hidden tabIndex={-1} />
-        </form>
-      ) : result.ok ? (
-        <ConfirmStep
-          problem={serverText}
-          rows={[
-            { label: t('money:fields.amount'), value: amountOf(result.units) },
-            { label: t('withdraw.fee'), value: amountOf(result.fee) },
-            {
-              label: t('withdraw.receive'),
-              value: amountOf(result.received),
-              emphasis: true,
-              testId: 'summary-receive',
-            },
-            { label: t('money:fields.network'), value: t(`common:wallet.chains.${chainId}`) },
-            { label: t('withdraw.to'), value: <ShortAddress address={address} /> },
-          ]}
-        />
-      ) : null}
-    </Dialog>
+        ) : null,
+      }}
+    />
   );
 }

@@ -1,17 +1,18 @@
 import type { Stablecoin } from '@colony/contract/assets';
-import type { Order, PayConfigResponse, QueuePlace } from '@colony/contract/avatars';
+import type { Order, OrderCreateRequest, PayConfigResponse, QueuePlace } from '@colony/contract/avatars';
 import { QUEUE_RETENTION_DAYS } from '@colony/contract/constants';
 import { ERRORS } from '@colony/contract/errors';
 import { ROUTES } from '@colony/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AssetPicker } from '../../../components/money/asset-picker.tsx';
 import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
+import { MoneyFlowDialog, type MoneyFlowScreen } from '../../../components/money/money-flow-dialog.tsx';
 import { ServerProblem } from '../../../components/money/server-problem.tsx';
+import { useMoneyFlow } from '../../../components/money/use-money-flow.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
@@ -44,12 +45,12 @@ import { QueueOffer, QueuePlaceSummary } from './queue-offer.tsx';
 const loadWallet = () => import('../wallet/wallet-payment.tsx');
 const WalletPaymentPanel = lazy(loadWallet);
 
-type Step =
-  | { kind: 'form' }
-  | { kind: 'confirm' }
-  | { kind: 'queueOffer'; place: QueuePlace }
-  | { kind: 'done'; order: Order }
-  | { kind: 'tracking'; purchase: PendingPurchase };
+/** What Confirm sends: the order from the balance, or the price from the wallet. */
+type BuyRequest =
+  | { source: 'balance'; order: OrderCreateRequest }
+  | { source: 'wallet'; payment: WalletPayment; asset: Stablecoin; queue: boolean };
+
+type BuyOutcome = { kind: 'order'; order: Order } | { kind: 'tracking'; purchase: PendingPurchase };
 
 export interface BuyDialogProps {
   open: boolean;
@@ -146,38 +147,55 @@ export function BuyDialog({
     (asset: Stablecoin) => (member.data ? availableOf(member.data.assets, asset) : undefined),
     [member.data],
   );
-  const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [draft, setDraft] = useState<PurchaseDraft>(() => firstDraft(avatar, balanceOf));
-  const [checked, setChecked] = useState(false);
   const [walletBalance, setWalletBalance] = useState<bigint>();
   /** What the check right before the wallet prompt found, until the draft changes. */
   const [recheckProblem, setRecheckProblem] = useState<PurchaseProblem>();
-  const wasOpen = useRef(false);
+  /** Sold out since the page read the supply: the queue's offer. */
+  const [offer, setOffer] = useState<QueuePlace>();
   const order = useCreateOrder(address);
   const queryClient = useQueryClient();
-  const pay = useMutation({
-    mutationFn: async (payment: WalletPayment) => (await loadWallet()).sendPrice(payment),
-  });
   // Right before the wallet is asked: the limits and the supply as the server counts them now,
   // since a payment it then refuses would only land on the balance. The order still checks them.
   const recheck = useMutation({
     mutationFn: () => queryClient.fetchQuery({ ...payConfigQueryOptions(avatar.id, address), staleTime: 0 }),
   });
-  const resetOrder = order.reset;
-  const resetPay = pay.reset;
 
   // Each opening starts afresh, on the asset the balance covers.
-  useEffect(() => {
-    if (open && !wasOpen.current) {
-      setStep({ kind: 'form' });
-      setDraft(firstDraft(avatar, balanceOf));
-      setChecked(false);
+  const flow = useMoneyFlow({
+    open,
+    draft: () => firstDraft(avatar, balanceOf),
+    send: async (request: BuyRequest): Promise<BuyOutcome> => {
+      if (request.source === 'balance') return { kind: 'order', order: await order.sendAsync(request.order) };
+      const hash = await (await loadWallet()).sendPrice(request.payment);
+      const purchase: PendingPurchase = {
+        hash,
+        chainId: request.payment.chain.chainId,
+        avatarId: avatar.id,
+        asset: request.asset,
+        queue: request.queue,
+        key: newIdempotencyKey(),
+        sentAt: Date.now(),
+      };
+      return { kind: 'tracking', purchase };
+    },
+    onOpen: () => {
       setRecheckProblem(undefined);
-      resetOrder();
-      resetPay();
-    }
-    wasOpen.current = open;
-  }, [open, avatar, balanceOf, resetOrder, resetPay]);
+      setOffer(undefined);
+    },
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'order') {
+        notify.success(t(outcome.order.status === 'queued' ? 'outcome.queued' : 'outcome.purchased'));
+        return;
+      }
+      onWalletPayment(outcome.purchase);
+      notify.info(t('tracker.signed'));
+    },
+    onError: (error, request) => {
+      const place = soldOutOffer(error);
+      if (place && request.source === 'balance' && !request.order.queue) setOffer(place);
+    },
+  });
+  const { draft } = flow;
 
   const accepted = acceptedAssets(avatar);
   const walletChainId = wallet.phase === 'connected' ? wallet.chainId : undefined;
@@ -193,7 +211,7 @@ export function BuyDialog({
   // The wallet panel itself says how to connect or switch; the form only adds what it cannot.
   const shownProblem: PurchaseProblem | undefined =
     recheckProblem ??
-    (!result.ok && (checked || result.problem === 'notForSale' || result.problem === 'guideLimit')
+    (!result.ok && (flow.checked || result.problem === 'notForSale' || result.problem === 'guideLimit')
       ? result.problem
       : undefined);
   const problemText = (problem: PurchaseProblem | undefined) =>
@@ -205,39 +223,19 @@ export function BuyDialog({
         });
   const priceText = `${format(avatar.price, draft.asset)} ${draft.asset}`;
   // Sold out is answered with the queue offer, not as a problem.
-  const serverText = useServerProblemText(soldOutOffer(order.error) ? undefined : order.error);
+  const serverText = useServerProblemText(soldOutOffer(flow.error) ? undefined : flow.error);
   const insufficient =
     shownProblem === 'insufficientBalance' ||
-    (order.error instanceof ApiError && order.error.code === ERRORS.insufficientBalance.code);
-  const sending = order.isPending || pay.isPending || recheck.isPending;
+    (flow.error instanceof ApiError && flow.error.code === ERRORS.insufficientBalance.code);
   const recheckText = useServerProblemText(recheck.error);
 
   const update = (patch: Partial<PurchaseDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
+    flow.update(patch);
     setRecheckProblem(undefined);
-    resetOrder();
-    resetPay();
-  };
-  const next = () => {
-    setChecked(true);
-    setRecheckProblem(undefined);
-    if (result.ok) setStep({ kind: 'confirm' });
   };
 
   const buyFromBalance = (queue: boolean) =>
-    order.send(
-      { avatarId: avatar.id, asset: draft.asset, queue },
-      {
-        onSuccess: (placed) => {
-          notify.success(t(placed.status === 'queued' ? 'outcome.queued' : 'outcome.purchased'));
-          setStep({ kind: 'done', order: placed });
-        },
-        onError: (error) => {
-          const place = soldOutOffer(error);
-          if (place && !queue) setStep({ kind: 'queueOffer', place });
-        },
-      },
-    );
+    flow.confirm({ source: 'balance', order: { avatarId: avatar.id, asset: draft.asset, queue } });
 
   const payFromWallet = () => {
     if (!result.ok || !result.wallet) return;
@@ -252,262 +250,230 @@ export function BuyDialog({
         });
         if (!now.ok || !now.wallet) {
           setRecheckProblem(now.ok ? 'walletUnavailable' : now.problem);
-          setStep({ kind: 'form' });
+          flow.back();
           return;
         }
-        sendFromWallet(now.wallet);
+        flow.confirm({ source: 'wallet', payment: now.wallet, asset: draft.asset, queue: draft.queue });
       },
     });
   };
-  const sendFromWallet = (payment: WalletPayment) => {
-    pay.mutate(payment, {
-      onSuccess: (hash) => {
-        const purchase: PendingPurchase = {
-          hash,
-          chainId: payment.chain.chainId,
-          avatarId: avatar.id,
-          asset: draft.asset,
-          queue: draft.queue,
-          key: newIdempotencyKey(),
-          sentAt: Date.now(),
-        };
-        onWalletPayment(purchase);
-        notify.info(t('tracker.signed'));
-        setStep({ kind: 'tracking', purchase });
-      },
-    });
-  };
-  const payProblem = pay.isError && !isUserRejection(pay.error) ? t('problems.transactionFailed') : undefined;
 
-  let title = t('dialog.title', { name: avatar.name });
-  let description: string | undefined = t('dialog.description');
-  let body: ReactNode;
-  let footer: ReactNode;
+  const fromWallet = draft.source === 'wallet' && result.ok && result.wallet !== undefined;
+  const queueing = joiningQueue && !fromWallet;
+  // From the wallet the flow's failure is the wallet's: a declined signature says nothing.
+  const payProblem =
+    fromWallet && flow.error !== undefined && !isUserRejection(flow.error)
+      ? t('problems.transactionFailed')
+      : undefined;
+  const queueNote = t('dialog.queueNote', {
+    amount: priceText,
+    days: QUEUE_RETENTION_DAYS,
+  });
+  const network = result.ok && result.wallet ? t(`common:wallet.chains.${result.wallet.chain.chainId}`) : '';
 
-  if (step.kind === 'form') {
-    body = (
-      <form
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          next();
-        }}
-      >
-        <AssetPicker
-          name="avatar-asset"
-          label={t('money:fields.asset')}
-          assets={accepted}
-          value={draft.asset}
-          onChange={(asset) => update({ asset })}
-        />
-        <SourcePicker
-          value={draft.source}
-          onChange={(source) => update({ source })}
-          walletAvailable={chains.length > 0}
-          hints={{
-            balance:
-              member.data === undefined
-                ? t('common:status.loading')
-                : t('dialog.sourceHints.balance', {
-                    amount: format(balanceOf(draft.asset) ?? 0n, draft.asset),
-                    asset: draft.asset,
-                  }),
-            wallet: t('dialog.sourceHints.wallet'),
-          }}
-        />
-        {draft.source === 'wallet' ? (
-          <>
-            <Suspense fallback={<Skeleton className="h-20 w-full" />}>
-              <WalletPaymentPanel chains={chains} asset={draft.asset} onBalance={setWalletBalance} />
-            </Suspense>
-            <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={draft.queue}
-                onChange={(event) => update({ queue: event.target.checked })}
-                className="mt-0.5 size-4 shrink-0 accent-plasma"
-              />
-              <span>
-                {t('dialog.queueChoice')}
-                <span className="mt-0.5 block text-xs text-ink-muted">{t('dialog.queueChoiceHint')}</span>
-              </span>
-            </label>
-          </>
-        ) : null}
-        {shownProblem && !(draft.source === 'wallet' && isWalletSetup(shownProblem)) ? (
-          <div>
-            <p role="alert" data-testid="purchase-problem" className="text-sm font-medium text-danger">
-              {problemText(shownProblem)}
+  const orderDone = (placed: Order): MoneyFlowScreen => {
+    const queued = placed.status === 'queued';
+    return {
+      title: queued ? t('outcome.queued') : t('outcome.purchased'),
+      body: (
+        <div data-testid="purchase-done" data-status={placed.status} className="flex flex-col gap-4">
+          <div className="flex items-start gap-3">
+            <CheckIcon className="mt-0.5 size-6 shrink-0 text-success" />
+            <p className="text-sm text-ink">
+              {queued
+                ? t('outcome.queuedDetail', { name: avatar.name })
+                : t('outcome.purchasedDetail', { name: avatar.name })}
             </p>
-            {shownProblem === 'insufficientBalance' && draft.source === 'balance' ? <RechargeLink /> : null}
           </div>
-        ) : null}
-        <button type="submit" hidden tabIndex={-1} />
-      </form>
-    );
-    footer = (
-      <Button
-        className="w-full sm:w-auto"
-        onClick={next}
-        disabled={purchaseBlock(avatar, config.limits) !== undefined}
-      >
-        {t('money:flow.next')}
-      </Button>
-    );
-  } else if (step.kind === 'confirm') {
-    const fromWallet = draft.source === 'wallet' && result.ok && result.wallet !== undefined;
-    const queueing = joiningQueue && !fromWallet;
-    title = queueing ? t('dialog.queueConfirmTitle') : t('dialog.confirmTitle');
-    description = queueing ? t('dialog.queueConfirmDescription') : t('money:flow.review');
-    const queueNote = t('dialog.queueNote', {
-      amount: priceText,
-      days: QUEUE_RETENTION_DAYS,
-    });
-    const network =
-      result.ok && result.wallet ? t(`common:wallet.chains.${result.wallet.chain.chainId}`) : '';
-    body = (
-      <ConfirmStep
-        note={
-          fromWallet
-            ? `${t('dialog.walletNote', { amount: priceText })}${joiningQueue && draft.queue ? ` ${queueNote}` : ''}`
-            : queueing
-              ? queueNote
-              : t('money:flow.irreversible')
-        }
-        problem={fromWallet ? (recheckText ?? payProblem) : serverText}
-        rows={[
-          { label: t('dialog.summary.avatar'), value: avatar.name, testId: 'summary-avatar' },
-          { label: t('dialog.summary.price'), value: priceText, emphasis: true, testId: 'summary-price' },
-          {
-            label: t('dialog.summary.source'),
-            value: fromWallet
-              ? t('dialog.summary.sourceWallet', { network })
-              : t('dialog.summary.sourceBalance'),
-            testId: 'summary-source',
-          },
-          ...(fromWallet
-            ? [
-                {
-                  label: t('dialog.summary.queue'),
-                  value: draft.queue ? t('dialog.summary.queueYes') : t('dialog.summary.queueNo'),
-                },
-              ]
-            : []),
-        ]}
-      >
-        {!fromWallet && insufficient ? <RechargeLink /> : null}
-      </ConfirmStep>
-    );
-    footer = (
-      <ConfirmActions
-        onBack={() => setStep({ kind: 'form' })}
-        onConfirm={fromWallet ? payFromWallet : () => buyFromBalance(queueing)}
-        confirmLabel={
-          recheck.isPending
-            ? t('dialog.checking')
-            : pay.isPending
-              ? t('dialog.waitingForWallet')
-              : fromWallet
-                ? t('dialog.confirmWallet')
-                : queueing
-                  ? t('queue.join')
-                  : t('dialog.confirm')
-        }
-        pending={sending}
-        data-testid="purchase-confirm"
-      />
-    );
-  } else if (step.kind === 'queueOffer') {
-    title = t('queue.title');
-    description = undefined;
-    body = (
-      <>
-        <QueueOffer
-          name={avatar.name}
-          place={step.place}
-          price={format(avatar.price, draft.asset)}
-          asset={draft.asset}
-        />
-        <ServerProblem message={serverText} />
-        {insufficient ? <RechargeLink /> : null}
-      </>
-    );
-    footer = (
-      <ConfirmActions
-        onBack={() => onOpenChange(false)}
-        backLabel={t('queue.cancel')}
-        onConfirm={() => buyFromBalance(true)}
-        confirmLabel={t('queue.join')}
-        pending={order.isPending}
-        data-testid="queue-join"
-      />
-    );
-  } else if (step.kind === 'done') {
-    const queued = step.order.status === 'queued';
-    title = queued ? t('outcome.queued') : t('outcome.purchased');
-    description = undefined;
-    body = (
-      <div data-testid="purchase-done" data-status={step.order.status} className="flex flex-col gap-4">
-        <div className="flex items-start gap-3">
-          <CheckIcon className="mt-0.5 size-6 shrink-0 text-success" />
-          <p className="text-sm text-ink">
-            {queued
-              ? t('outcome.queuedDetail', { name: avatar.name })
-              : t('outcome.purchasedDetail', { name: avatar.name })}
-          </p>
+          {queued && placed.queue ? <QueuePlaceSummary place={placed.queue} /> : null}
         </div>
-        {queued && step.order.queue ? <QueuePlaceSummary place={step.order.queue} /> : null}
-      </div>
-    );
-    footer = (
-      <>
-        <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          {t('dialog.close')}
-        </Button>
-        <Link
-          to={queued ? ROUTES.queue : ROUTES.myAvatar}
-          className={buttonClass()}
-          data-testid={queued ? 'purchase-queue' : 'purchase-my-avatars'}
-        >
-          {queued ? t('outcome.viewQueue') : t('outcome.viewAvatars')}
-        </Link>
-      </>
-    );
-  } else {
-    const { purchase } = step;
-    title = t('dialog.trackingTitle');
-    description = undefined;
-    body = (
-      <PurchaseTracker
-        address={address}
-        purchase={purchase}
-        name={avatar.name}
-        onOrder={(orderId) => onOrder(purchase.hash, orderId)}
-        onSettled={() => onSettled(purchase.hash)}
-      />
-    );
-    footer = (
-      <Button variant="ghost" onClick={() => onOpenChange(false)}>
-        {t('dialog.close')}
-      </Button>
-    );
-  }
+      ),
+      footer: (
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('dialog.close')}
+          </Button>
+          <Link
+            to={queued ? ROUTES.queue : ROUTES.myAvatar}
+            className={buttonClass()}
+            data-testid={queued ? 'purchase-queue' : 'purchase-my-avatars'}
+          >
+            {queued ? t('outcome.viewQueue') : t('outcome.viewAvatars')}
+          </Link>
+        </>
+      ),
+    };
+  };
 
   return (
-    <Dialog
+    <MoneyFlowDialog
+      flow={flow}
       open={open}
-      onOpenChange={(next) => {
-        if (!sending) onOpenChange(next);
-      }}
-      dismissable={!sending}
-      title={title}
-      description={description}
+      onOpenChange={onOpenChange}
+      busy={recheck.isPending}
       data-testid="buy-dialog"
-      footer={footer}
-    >
-      {body}
-    </Dialog>
+      form={{
+        title: t('dialog.title', { name: avatar.name }),
+        description: t('dialog.description'),
+        ok: result.ok,
+        disabled: purchaseBlock(avatar, config.limits) !== undefined,
+        onContinue: () => setRecheckProblem(undefined),
+        fields: (
+          <>
+            <AssetPicker
+              name="avatar-asset"
+              label={t('money:fields.asset')}
+              assets={accepted}
+              value={draft.asset}
+              onChange={(asset) => update({ asset })}
+            />
+            <SourcePicker
+              value={draft.source}
+              onChange={(source) => update({ source })}
+              walletAvailable={chains.length > 0}
+              hints={{
+                balance:
+                  member.data === undefined
+                    ? t('common:status.loading')
+                    : t('dialog.sourceHints.balance', {
+                        amount: format(balanceOf(draft.asset) ?? 0n, draft.asset),
+                        asset: draft.asset,
+                      }),
+                wallet: t('dialog.sourceHints.wallet'),
+              }}
+            />
+            {draft.source === 'wallet' ? (
+              <>
+                <Suspense fallback={<Skeleton className="h-20 w-full" />}>
+                  <WalletPaymentPanel chains={chains} asset={draft.asset} onBalance={setWalletBalance} />
+                </Suspense>
+                <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    checked={draft.queue}
+                    onChange={(event) => update({ queue: event.target.checked })}
+                    className="mt-0.5 size-4 shrink-0 accent-plasma"
+                  />
+                  <span>
+                    {t('dialog.queueChoice')}
+                    <span className="mt-0.5 block text-xs text-ink-muted">{t('dialog.queueChoiceHint')}</span>
+                  </span>
+                </label>
+              </>
+            ) : null}
+            {shownProblem && !(draft.source === 'wallet' && isWalletSetup(shownProblem)) ? (
+              <div>
+                <p role="alert" data-testid="purchase-problem" className="text-sm font-medium text-danger">
+                  {problemText(shownProblem)}
+                </p>
+                {shownProblem === 'insufficientBalance' && draft.source === 'balance' ? (
+                  <RechargeLink />
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        ),
+      }}
+      confirm={{
+        title: queueing ? t('dialog.queueConfirmTitle') : t('dialog.confirmTitle'),
+        description: queueing ? t('dialog.queueConfirmDescription') : t('money:flow.review'),
+        label: recheck.isPending
+          ? t('dialog.checking')
+          : flow.sending && fromWallet
+            ? t('dialog.waitingForWallet')
+            : fromWallet
+              ? t('dialog.confirmWallet')
+              : queueing
+                ? t('queue.join')
+                : t('dialog.confirm'),
+        'data-testid': 'purchase-confirm',
+        request: { source: 'balance', order: { avatarId: avatar.id, asset: draft.asset, queue: queueing } },
+        onConfirm: fromWallet ? payFromWallet : undefined,
+        summary: (
+          <ConfirmStep
+            note={
+              fromWallet
+                ? `${t('dialog.walletNote', { amount: priceText })}${joiningQueue && draft.queue ? ` ${queueNote}` : ''}`
+                : queueing
+                  ? queueNote
+                  : t('money:flow.irreversible')
+            }
+            problem={fromWallet ? (recheckText ?? payProblem) : serverText}
+            rows={[
+              { label: t('dialog.summary.avatar'), value: avatar.name, testId: 'summary-avatar' },
+              { label: t('dialog.summary.price'), value: priceText, emphasis: true, testId: 'summary-price' },
+              {
+                label: t('dialog.summary.source'),
+                value: fromWallet
+                  ? t('dialog.summary.sourceWallet', { network })
+                  : t('dialog.summary.sourceBalance'),
+                testId: 'summary-source',
+              },
+              ...(fromWallet
+                ? [
+                    {
+                      label: t('dialog.summary.queue'),
+                      value: draft.queue ? t('dialog.summary.queueYes') : t('dialog.summary.queueNo'),
+                    },
+                  ]
+                : []),
+            ]}
+          >
+            {!fromWallet && insufficient ? <RechargeLink /> : null}
+          </ConfirmStep>
+        ),
+      }}
+      screen={
+        offer && flow.step !== 'done'
+          ? {
+              title: t('queue.title'),
+              body: (
+                <>
+                  <QueueOffer
+                    name={avatar.name}
+                    place={offer}
+                    price={format(avatar.price, draft.asset)}
+                    asset={draft.asset}
+                  />
+                  <ServerProblem message={serverText} />
+                  {insufficient ? <RechargeLink /> : null}
+                </>
+              ),
+              footer: (
+                <ConfirmActions
+                  onBack={() => onOpenChange(false)}
+                  backLabel={t('queue.cancel')}
+                  onConfirm={() => buyFromBalance(true)}
+                  confirmLabel={t('queue.join')}
+                  pending={flow.sending}
+                  data-testid="queue-join"
+                />
+              ),
+            }
+          : undefined
+      }
+      done={(outcome) =>
+        outcome.kind === 'order'
+          ? orderDone(outcome.order)
+          : {
+              title: t('dialog.trackingTitle'),
+              body: (
+                <PurchaseTracker
+                  address={address}
+                  purchase={outcome.purchase}
+                  name={avatar.name}
+                  onOrder={(orderId) => onOrder(outcome.purchase.hash, orderId)}
+                  onSettled={() => onSettled(outcome.purchase.hash)}
+                />
+              ),
+              footer: (
+                <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                  {t('dialog.close')}
+                </Button>
+              ),
+            }
+      }
+    />
   );
 }
 

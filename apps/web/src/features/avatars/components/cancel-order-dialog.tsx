@@ -1,14 +1,13 @@
 import type { Order } from '@colony/contract/avatars';
-import { ServerProblem } from '../../../components/money/server-problem.tsx';
-import { SummaryList, type SummaryRow } from '../../../components/money/summary-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmStep } from '../../../components/money/confirm-step.tsx';
+import { MoneyFlowDialog } from '../../../components/money/money-flow-dialog.tsx';
+import type { SummaryRow } from '../../../components/money/summary-list.tsx';
+import { useMoneyFlow } from '../../../components/money/use-money-flow.ts';
 import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { formatNumber } from '../../../lib/format/format-number.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
-import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 
 /**
@@ -41,8 +40,17 @@ function OpenCancelDialog({
   const { t } = useTranslation('avatars');
   const format = useAmountFormat();
   const cancel = useCancelOrder(address);
-  const problem = useServerProblemText(cancel.error ?? undefined);
   const queued = order.status === 'queued';
+  // Mounted only while an order is chosen, so the dialog is open for as long as it lives.
+  const flow = useMoneyFlow({
+    open: true,
+    start: 'confirm',
+    send: cancel.sendAsync,
+    onSuccess: () => {
+      notify.success(t(queued ? 'cancel.leftQueue' : 'cancel.cancelled'));
+      onClose();
+    },
+  });
   const amount = `${format(order.amount, order.asset)} ${order.asset}`;
   const rows: SummaryRow[] = [
     { label: t('cancel.avatar'), value: order.avatarName, testId: 'cancel-avatar' },
@@ -56,48 +64,28 @@ function OpenCancelDialog({
       value: formatNumber(order.queue.rank, { locale: currentLocale() }),
     });
 
-  const confirm = () =>
-    cancel.send(
-      { id: order.id },
-      {
-        onSuccess: () => {
-          notify.success(t(queued ? 'cancel.leftQueue' : 'cancel.cancelled'));
-          onClose();
-        },
-      },
-    );
-
   return (
-    <Dialog
+    <MoneyFlowDialog
+      flow={flow}
       open
       onOpenChange={(open) => {
-        if (!open && !cancel.isPending) onClose();
+        if (!open) onClose();
       }}
-      title={t(queued ? 'cancel.queueTitle' : 'cancel.paymentTitle')}
-      description={t(queued ? 'cancel.queueDescription' : 'cancel.paymentDescription', {
-        name: order.avatarName,
-        amount: format(order.amount, order.asset),
-        asset: order.asset,
-      })}
       data-testid="cancel-order-dialog"
-      footer={
-        <>
-          <Button variant="ghost" disabled={cancel.isPending} onClick={onClose}>
-            {t('cancel.keep')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={cancel.isPending}
-            onClick={confirm}
-            data-testid="cancel-order-confirm"
-          >
-            {t(queued ? 'cancel.confirmQueue' : 'cancel.confirmPayment')}
-          </Button>
-        </>
-      }
-    >
-      <SummaryList rows={rows} />
-      <ServerProblem message={problem} />
-    </Dialog>
+      confirm={{
+        title: t(queued ? 'cancel.queueTitle' : 'cancel.paymentTitle'),
+        description: t(queued ? 'cancel.queueDescription' : 'cancel.paymentDescription', {
+          name: order.avatarName,
+          amount: format(order.amount, order.asset),
+          asset: order.asset,
+        }),
+        backLabel: t('cancel.keep'),
+        label: t(queued ? 'cancel.confirmQueue' : 'cancel.confirmPayment'),
+        variant: 'danger',
+        'data-testid': 'cancel-order-confirm',
+        request: { id: order.id },
+        summary: <ConfirmStep rows={rows} problem={flow.problem} />,
+      }}
+    />
   );
 }

@@ -1,16 +1,15 @@
 import { ERRORS } from '@colony/contract/errors';
 import { ROUTES } from '@colony/contract/routes';
 import type { EarlyRedemptionQuote, StakingOrder } from '@colony/contract/staking';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ConfirmActions, ConfirmStep } from '../../../components/money/confirm-step.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmStep } from '../../../components/money/confirm-step.tsx';
+import { MoneyFlowDialog } from '../../../components/money/money-flow-dialog.tsx';
+import { useMoneyFlow } from '../../../components/money/use-money-flow.ts';
 import { notify } from '../../../components/ui/toast.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { ApiError } from '../../../lib/http/api-error.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAmountFormat } from '../../../lib/money/use-amount-format.ts';
-import { useServerProblemText } from '../../../lib/money/use-server-problem-text.ts';
 import { useRedeemOrder } from '../api/redeem-order.ts';
 import { formatPercent } from '../rules/rates.ts';
 
@@ -35,15 +34,17 @@ export function RedeemDialog({
 }) {
   const { t } = useTranslation(['staking', 'money']);
   const format = useAmountFormat();
-  const send = useRedeemOrder(address);
-  const { reset } = send;
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset();
-    wasOpen.current = open;
-  }, [open, reset]);
-  const serverText = useServerProblemText(send.error);
-  const code = send.error instanceof ApiError ? send.error.code : undefined;
+  const redeem = useRedeemOrder(address);
+  const flow = useMoneyFlow({
+    open,
+    start: 'confirm',
+    send: redeem.sendAsync,
+    onSuccess: () => {
+      notify.success(t('redeem.success'));
+      onOpenChange(false);
+    },
+  });
+  const code = flow.error instanceof ApiError ? flow.error.code : undefined;
   // The member can act on a refusal for the balance: the fee's asset, or the income to give back.
   const shortOf =
     code === ERRORS.insufficientBalance.code
@@ -58,87 +59,72 @@ export function RedeemDialog({
   const heldRate = quote ? formatPercent(quote.heldRate, currentLocale(), 4) : '';
 
   return (
-    <Dialog
+    <MoneyFlowDialog
+      flow={flow}
       open={open}
-      onOpenChange={(next) => {
-        if (!send.isPending) onOpenChange(next);
-      }}
-      dismissable={!send.isPending}
-      title={fee ? t('redeem.earlyTitle') : t('redeem.title')}
-      description={fee ? t('redeem.earlyDescription', { fee: feeText }) : t('redeem.description')}
+      onOpenChange={onOpenChange}
       data-testid="redeem-dialog"
-      footer={
-        <ConfirmActions
-          onBack={() => onOpenChange(false)}
-          backLabel={t('redeem.cancel')}
-          onConfirm={() =>
-            send.send(
-              { id: order.id },
+      confirm={{
+        title: fee ? t('redeem.earlyTitle') : t('redeem.title'),
+        description: fee ? t('redeem.earlyDescription', { fee: feeText }) : t('redeem.description'),
+        backLabel: t('redeem.cancel'),
+        label: fee ? t('redeem.confirmEarly', { fee: feeText }) : t('redeem.confirm'),
+        'data-testid': 'redeem-confirm',
+        request: { id: order.id },
+        summary: (
+          <ConfirmStep
+            note={
+              quote
+                ? returning
+                  ? t('redeem.earlyNoteHeld', { rate: heldRate, count: quote.heldDays })
+                  : t('redeem.earlyNote')
+                : undefined
+            }
+            problem={flow.problem}
+            rows={[
               {
-                onSuccess: () => {
-                  notify.success(t('redeem.success'));
-                  onOpenChange(false);
-                },
+                label: t('redeem.returned'),
+                value: `${format(order.amount, order.asset, { maximumFractionDigits: 18 })} ${order.asset}`,
+                emphasis: true,
+                testId: 'redeem-returned',
               },
-            )
-          }
-          confirmLabel={fee ? t('redeem.confirmEarly', { fee: feeText }) : t('redeem.confirm')}
-          pending={send.isPending}
-          data-testid="redeem-confirm"
-        />
-      }
-    >
-      <ConfirmStep
-        note={
-          quote
-            ? returning
-              ? t('redeem.earlyNoteHeld', { rate: heldRate, count: quote.heldDays })
-              : t('redeem.earlyNote')
-            : undefined
-        }
-        problem={serverText}
-        rows={[
-          {
-            label: t('redeem.returned'),
-            value: `${format(order.amount, order.asset, { maximumFractionDigits: 18 })} ${order.asset}`,
-            emphasis: true,
-            testId: 'redeem-returned',
-          },
-          ...(fee ? [{ label: t('redeem.fee'), value: feeText, testId: 'redeem-fee' }] : []),
-          ...(quote
-            ? [
-                {
-                  label: t('redeem.held'),
-                  value: t('redeem.heldValue', { count: quote.heldDays, rate: heldRate }),
-                  testId: 'redeem-held',
-                },
-              ]
-            : []),
-          {
-            label: t('redeem.incomeKept'),
-            value: rewardText(quote ? quote.incomeKept : order.incomeTotal),
-            testId: 'redeem-income-kept',
-          },
-          ...(quote && returning
-            ? [
-                {
-                  label: t('redeem.incomeReturned'),
-                  value: rewardText(quote.incomeReturned),
-                  testId: 'redeem-income-returned',
-                },
-              ]
-            : []),
-        ]}
-      >
-        {shortOf ? (
-          <Link
-            to={ROUTES.myAssets}
-            className="mt-2 inline-flex text-sm font-semibold text-plasma hover:underline"
+              ...(fee ? [{ label: t('redeem.fee'), value: feeText, testId: 'redeem-fee' }] : []),
+              ...(quote
+                ? [
+                    {
+                      label: t('redeem.held'),
+                      value: t('redeem.heldValue', { count: quote.heldDays, rate: heldRate }),
+                      testId: 'redeem-held',
+                    },
+                  ]
+                : []),
+              {
+                label: t('redeem.incomeKept'),
+                value: rewardText(quote ? quote.incomeKept : order.incomeTotal),
+                testId: 'redeem-income-kept',
+              },
+              ...(quote && returning
+                ? [
+                    {
+                      label: t('redeem.incomeReturned'),
+                      value: rewardText(quote.incomeReturned),
+                      testId: 'redeem-income-returned',
+                    },
+                  ]
+                : []),
+            ]}
           >
-            {t('redeem.topUp', { asset: shortOf })}
-          </Link>
-        ) : null}
-      </ConfirmStep>
-    </Dialog>
+            {shortOf ? (
+              <Link
+                to={ROUTES.myAssets}
+                className="mt-2 inline-flex text-sm font-semibold text-plasma hover:underline"
+              >
+                {t('redeem.topUp', { asset: shortOf })}
+              </Link>
+            ) : null}
+          </ConfirmStep>
+        ),
+      }}
+    />
   );
 }
