@@ -517,6 +517,39 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("answers the API's JSON with the headers that act on JSON, and pages with the full set", async () => {
+    const answer = await post(app, '/api/news/news/index');
+    expect(answer.statusCode).toBe(200);
+    const failure = await post(app, '/api/random/path');
+    expect(failure.statusCode).toBe(404);
+    for (const response of [answer, failure]) {
+      // Opened as a document, nothing in it may load, run or be framed.
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    }
+    for (const url of ['/api/docs', '/healthz', '/voteList']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(page.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(page.headers['content-security-policy']), url).toContain("script-src 'self'");
+    }
+  });
+
   it('lets the app reach a plain-http chain node of the configuration, and only that one', async () => {
     const local = await createTestApp(database.db, {
       RPC_URL_1: 'https://ethereum-rpc.publicnode.com',
