@@ -618,8 +618,22 @@ describe('rate limit', () => {
     });
     expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     // Health checks of a load balancer are not API calls and are never limited.
     expect((await limited.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('sends no rate-limit figures with answers within the limit', async () => {
+    const response = await limited.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      remoteAddress: '198.51.100.19',
+    });
+    expect(response.statusCode).toBe(200);
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
   });
 
   it('gives the client a fresh budget once its minute is over, and not before', async () => {
