@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { ERRORS } from '@colony/contract/errors';
 import { translate } from '@colony/contract/messages/index';
 import { REMEMBERED_SESSION_SCRIPT } from '@colony/contract/session-storage';
@@ -213,6 +214,24 @@ describe('request body handling', () => {
       expect(response.json().code).toBe(ERRORS.malformedJson.code);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a compressed body with 415: no client of the API compresses what it sends', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync('{"page": 1}'),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe(ERRORS.unsupportedMediaType.code);
+    const identity = await app.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      payload: '{"page": 1}',
+    });
+    expect(identity.statusCode).toBe(200);
   });
 
   it('accepts JSON with a charset parameter', async () => {
