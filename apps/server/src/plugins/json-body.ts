@@ -34,7 +34,8 @@ export function jsonBody(app: FastifyInstance): void {
   );
 
   // Validation then sees `{}`, so optional-data calls pass and required fields are reported by name.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined || request.body === null) request.body = {};
+    done();
   });
 }
