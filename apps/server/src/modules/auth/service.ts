@@ -16,7 +16,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { SettlementClock } from '../../settlement/calendar.ts';
 import { randomInviteCode } from '../members/invite-code-generator.ts';
 import { joinColony } from '../members/service.ts';
-import { recordJoin } from '../team/service.ts';
+import { joinEventsFor } from '../team/service.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
 import {
   deleteExpiredNonces,
@@ -175,24 +175,15 @@ export function authService(options: AuthOptions): AuthService {
       }
 
       const sessionId = randomUUID();
-      const sessionExpiresAt = new Date(now + options.sessionLifetimeSeconds * 1000);
-      const signInWith = async (tx: Db) => {
-        const result = await signIn(tx, {
-          nonce: nonceKey,
-          now: new Date(now),
-          inviteCode: fields.inviteCode,
-          newInviteCode: (options.drawInviteCode ?? randomInviteCode)(),
-          session: { id: sessionId, expiresAt: sessionExpiresAt },
-        });
-        if (result.kind === 'signedIn' && result.joined)
-          await recordJoin(tx, result.member.id, options.clock);
-        return result;
-      };
-      // Only a message with an invite code may join, and a join is recorded with it, in one transaction.
-      const outcome =
-        fields.inviteCode === null
-          ? await signInWith(db)
-          : await db.transaction((transaction) => signInWith(transaction as unknown as Db));
+      // Only a message with an invite code may join; a join is recorded with it, in the same statement.
+      const outcome = await signIn(db, {
+        nonce: nonceKey,
+        now: new Date(now),
+        inviteCode: fields.inviteCode,
+        newInviteCode: (options.drawInviteCode ?? randomInviteCode)(),
+        session: { id: sessionId, expiresAt: new Date(now + options.sessionLifetimeSeconds * 1000) },
+        joinEvents: (joined) => joinEventsFor(joined, options.clock),
+      });
       switch (outcome.kind) {
         case 'signedIn': {
           const { member } = outcome;
