@@ -29,7 +29,13 @@ import {
   type SessionRow,
   signIn,
 } from './queries.ts';
-import { readSignInMessage, type Site, signInMessage } from './sign-in-message.ts';
+import {
+  type ParsedSignInMessage,
+  parseSignInMessage,
+  readSignInMessage,
+  type Site,
+  signInMessage,
+} from './sign-in-message.ts';
 import type { SignatureVerifier } from './signature-verifier.ts';
 
 /** Expired nonces are swept at most this often, by whichever request comes along. */
@@ -62,7 +68,8 @@ export interface AuthenticatedSession {
 
 export interface AuthService {
   nonce(request: z.output<typeof loginNonceRequest>): Promise<LoginNonceResponse>;
-  login(request: z.output<typeof loginRequest>): Promise<LoginResponse>;
+  /** `parsed`: the message's fields, when the caller parsed it already (`parseSignInMessage`). */
+  login(request: z.output<typeof loginRequest>, parsed?: ParsedSignInMessage | null): Promise<LoginResponse>;
   refresh(request: z.output<typeof registerRequest>): Promise<RegisterResponse>;
   logout(session: AuthenticatedSession): Promise<void>;
   /** The session a request's `token` and `address` headers prove, or an ApiError (-1, -403). */
@@ -141,9 +148,9 @@ export function authService(options: AuthOptions): AuthService {
       return { message: withCode };
     },
 
-    async login(request) {
+    async login(request, parsed = parseSignInMessage(request.message)) {
       const now = options.now();
-      const fields = readSignInMessage(request.message, {
+      const fields = readSignInMessage(parsed, {
         site: options.site(),
         chainIds: options.chainIds,
         now: new Date(now),
