@@ -1,7 +1,10 @@
 /**
  * Web bench: production build sizes (gzip) of what `/` needs before its first
- * render and of each lazy chunk, then Lighthouse 12 in mobile mode on `/`,
- * `/article` and `/support` against the real server. Prints figures; never fails on them.
+ * render and of each lazy chunk, then Lighthouse 12 in mobile mode against the real
+ * server: `/`, `/article` and `/support` as a visitor, `/myAssets`, `/avatar` and
+ * `/voteDetail` as a returning member (a session stored, the wallet still connected).
+ * Prints figures; never fails on them. `BENCH_SKIP_BUILD=1` measures the build already in
+ * apps/web/dist, `BENCH_PAGES=/,/myAssets` some pages only, `BENCH_RUNS` the runs per page.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,15 +13,35 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumInstalled } from '../e2e/support/chromium.ts';
 import { REPO_ROOT, WEB_DIST } from '../e2e/support/repo-paths.ts';
 import { startServer } from '../e2e/support/server-process.ts';
+import {
+  type BenchMember,
+  MEMBER_PAGES_SERVER_ENV,
+  memberSessionScript,
+  prepareBenchMember,
+} from './member-session.ts';
 
 const TARGET_INITIAL_JS_GZIP = 140 * 1024;
 const TARGET_SCORE = 95;
 /** Total blocking time a page may cost under Lighthouse's mobile slowdown, in milliseconds. */
 const TBT_BUDGET_MS = 200;
-const PAGES = ['/', '/article', '/support'];
+/** A page measured, as a visitor or with a member's session; `path` may carry its query. */
+interface BenchPage {
+  label: string;
+  path: string;
+  member?: BenchMember;
+}
+const VISITOR_PAGES = ['/', '/article', '/support'];
+/** `BENCH_PAGES=/,/myAssets` measures those pages only (labels as printed). */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
+const memberPages = (member: BenchMember): BenchPage[] => [
+  { label: '/myAssets', path: '/myAssets', member },
+  { label: '/avatar', path: '/avatar?id=1', member },
+  { label: '/voteDetail', path: `/voteDetail?id=${member.proposalId}`, member },
+];
 // Lighthouse on a shared machine varies run to run: the median of five is steadier than of three.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const HOME_PAGE_MODULE = 'src/features/home/pages/home-page.tsx';
@@ -220,6 +243,8 @@ function printBundle(report: BundleReport): void {
 
 interface PageScore {
   path: string;
+  /** Measured with a member's session. */
+  signedIn: boolean;
   runs: number;
   performance: number;
   accessibility: number;
@@ -247,31 +272,46 @@ function median(values: number[]): number {
 
 const ATTEMPTS = 3;
 
-/** One Lighthouse run; a broken trace (it happens on a busy machine) is retried, as Lighthouse advises. */
-async function audit(port: number, url: string) {
+/**
+ * One Lighthouse run in a new tab (given a member, their session is in it before the page's first
+ * script); a broken trace (it happens on a busy machine) is retried, as Lighthouse advises.
+ */
+async function audit(browser: Browser, page: BenchPage, baseUrl: string) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const error = result.lhr.runtimeError;
-    if (!error) return result.lhr;
-    if (attempt >= ATTEMPTS) throw new Error(`${url}: ${error.message}`);
-    console.warn(`!! ${url}: ${error.code}, running Lighthouse again`);
+    const tab = await browser.newPage();
+    try {
+      if (page.member) {
+        await tab.evaluateOnNewDocument(memberSessionScript(new URL(baseUrl).origin, page.member));
+      }
+      const result = await lighthouse(
+        `${baseUrl}${page.path}`,
+        { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
+        undefined,
+        tab,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const error = result.lhr.runtimeError;
+      if (!error) return result.lhr;
+      if (attempt >= ATTEMPTS) throw new Error(`${page.path}: ${error.message}`);
+      console.warn(`!! ${page.path}: ${error.code}, running Lighthouse again`);
+    } finally {
+      await tab.close();
+    }
   }
 }
 
-async function runLighthouse(baseUrl: string): Promise<PageScore[]> {
+async function runLighthouse(baseUrl: string, pages: BenchPage[]): Promise<PageScore[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   const scores: PageScore[] = [];
   try {
-    for (const pagePath of PAGES) {
-      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+    for (const page of pages) {
+      const runs: Awaited<ReturnType<typeof audit>>[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await audit(chrome.port, `${baseUrl}${pagePath}`));
+        runs.push(await audit(browser, page, baseUrl));
       }
       const performance = (lhr: (typeof runs)[number]) =>
         Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -281,7 +321,8 @@ async function runLighthouse(baseUrl: string): Promise<PageScore[]> {
       if (!lhr) continue;
       const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
       scores.push({
-        path: pagePath,
+        path: page.label,
+        signedIn: page.member !== undefined,
         runs: RUNS,
         performance: middle,
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -294,6 +335,7 @@ async function runLighthouse(baseUrl: string): Promise<PageScore[]> {
       });
     }
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
   return scores;
@@ -319,7 +361,7 @@ function printScores(scores: PageScore[]): void {
         'machine index',
       ],
       scores.map((score) => [
-        score.path,
+        `${score.path}${score.signedIn ? ' (member)' : ''}`,
         flag(score.performance),
         flag(score.accessibility),
         ...METRICS.map((id) =>
@@ -343,9 +385,13 @@ function printScores(scores: PageScore[]): void {
 }
 
 async function main() {
-  console.log('## Building the web app (npm run build)');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`npm run build failed with status ${build.status}`);
+  if (process.env.BENCH_SKIP_BUILD) {
+    console.log('## BENCH_SKIP_BUILD: measuring the build already in apps/web/dist');
+  } else {
+    console.log('## Building the web app (npm run build)');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed with status ${build.status}`);
+  }
 
   const bundle = measureBundle();
   printBundle(bundle);
@@ -356,10 +402,15 @@ async function main() {
   } else {
     const server = await startServer({
       name: 'bench-web',
-      env: { DATABASE_URL: undefined, LOG_LEVEL: 'warn' },
+      env: { DATABASE_URL: undefined, LOG_LEVEL: 'warn', ...MEMBER_PAGES_SERVER_ENV },
     });
     try {
-      scores = await runLighthouse(server.url);
+      const member = await prepareBenchMember(server.url);
+      const pages = [...VISITOR_PAGES.map((path) => ({ label: path, path })), ...memberPages(member)];
+      scores = await runLighthouse(
+        server.url,
+        pages.filter((page) => ONLY_PAGES?.includes(page.label) ?? true),
+      );
     } finally {
       await server.stop();
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { ERRORS } from '@colony/contract/errors';
 import { translate } from '@colony/contract/messages/index';
 import { REMEMBERED_SESSION_SCRIPT } from '@colony/contract/session-storage';
@@ -213,6 +214,24 @@ describe('request body handling', () => {
       expect(response.json().code).toBe(ERRORS.malformedJson.code);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a compressed body with 415: no client of the API compresses what it sends', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync('{"page": 1}'),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe(ERRORS.unsupportedMediaType.code);
+    const identity = await app.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      payload: '{"page": 1}',
+    });
+    expect(identity.statusCode).toBe(200);
   });
 
   it('accepts JSON with a charset parameter', async () => {
@@ -538,6 +557,39 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("answers the API's JSON with the headers that act on JSON, and pages with the full set", async () => {
+    const answer = await post(app, '/api/news/news/index');
+    expect(answer.statusCode).toBe(200);
+    const failure = await post(app, '/api/random/path');
+    expect(failure.statusCode).toBe(404);
+    for (const response of [answer, failure]) {
+      // Opened as a document, nothing in it may load, run or be framed.
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    }
+    for (const url of ['/api/docs', '/healthz', '/voteList']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(page.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(page.headers['content-security-policy']), url).toContain("script-src 'self'");
+    }
+  });
+
   it('lets the app reach a plain-http chain node of the configuration, and only that one', async () => {
     const local = await createTestApp(database.db, {
       RPC_URL_1: 'https://ethereum-rpc.publicnode.com',
@@ -606,8 +658,22 @@ describe('rate limit', () => {
     });
     expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     // Health checks of a load balancer are not API calls and are never limited.
     expect((await limited.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('sends no rate-limit figures with answers within the limit', async () => {
+    const response = await limited.inject({
+      method: 'POST',
+      url: '/api/news/news/index',
+      remoteAddress: '198.51.100.19',
+    });
+    expect(response.statusCode).toBe(200);
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
   });
 
   it('gives the client a fresh budget once its minute is over, and not before', async () => {

@@ -7,6 +7,9 @@ export async function compression(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // Request bodies are never compressed by the app, so no hook runs on every request to look for
+    // it; `jsonBody` refuses a compressed body instead.
+    globalDecompression: false,
     // Brotli's default (11) costs far more CPU than it saves on answers compressed per request.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { withHook } from './with-hook.ts';
 
 /** Route label of requests no route matched, so random URLs cannot grow the label set. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -40,31 +41,9 @@ export interface MetricsOptions {
  */
 export function metrics(app: FastifyInstance, options: MetricsOptions): void {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
-  });
+  // Served to no one without a token or a port: then nothing is counted, and requests pay nothing.
+  const served = options.token !== undefined || options.port !== undefined;
+  if (served) countRequests(app, registry);
 
   const { token } = options;
   if (token !== undefined) {
@@ -106,6 +85,45 @@ export function metrics(app: FastifyInstance, options: MetricsOptions): void {
     const server = listener;
     if (!server) return;
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+}
+
+/**
+ * Counts every answer and its latency by method, route pattern and status, plus the process
+ * defaults. A route's pattern is read once, when the route is added (`request.routeOptions` builds
+ * a new object on every read); requests no route matched are counted in the not-found handler's
+ * hooks, under `unmatched`.
+ */
+function countRequests(app: FastifyInstance, registry: Registry): void {
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const count = (route: string): onResponseHookHandler =>
+    function countAnswer(request, reply, done) {
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1000);
+      done();
+    };
+  app.addHook('onRoute', (route) => {
+    route.onResponse = withHook(route.onResponse, count(route.url));
+  });
+  const unmatched = count(UNMATCHED_ROUTE);
+  app.addHook('onResponse', function countUnmatched(request, reply, done) {
+    if (request.is404) unmatched.call(this, request, reply, done);
+    else done();
   });
 }
 

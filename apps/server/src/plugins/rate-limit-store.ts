@@ -8,47 +8,68 @@ interface Window {
   startMs: number;
 }
 
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+/** A key's count in its window, and the milliseconds left until the window ends. */
+export interface WindowCount {
+  current: number;
+  ttl: number;
+}
 
 /**
- * A fixed-window counter store for @fastify/rate-limit that reads the app's clock instead of
- * `Date.now()`, so a window's end can be reached by moving that clock (tests) rather than waiting.
+ * Fixed-window counters per key on the app's clock instead of `Date.now()`, so a window's end can
+ * be reached by moving that clock (tests) rather than waiting. Synchronous: a count is a few map
+ * operations, and the API's own limit counts every request with it.
  */
+export function fixedWindows(now: () => number, capacity = DEFAULT_CAPACITY) {
+  const windows = new Map<string, Window>();
+  const live = (key: string, timeWindow: number, nowMs: number): Window | undefined => {
+    const window = windows.get(key);
+    return window && nowMs < window.startMs + timeWindow ? window : undefined;
+  };
+  return {
+    /** Counts one more for `key` and answers the count so far. */
+    hit(key: string, timeWindow: number): WindowCount {
+      const nowMs = now();
+      let window = live(key, timeWindow, nowMs);
+      if (window) window.count += 1;
+      else window = { count: 1, startMs: nowMs };
+      // Re-inserted so the Map's order is least recently counted first.
+      windows.delete(key);
+      windows.set(key, window);
+      if (windows.size > capacity) {
+        const oldest = windows.keys().next().value;
+        if (oldest !== undefined) windows.delete(oldest);
+      }
+      return { current: window.count, ttl: window.startMs + timeWindow - nowMs };
+    },
+    /** The count so far without adding to it. */
+    peek(key: string, timeWindow: number): WindowCount {
+      const nowMs = now();
+      const window = live(key, timeWindow, nowMs);
+      return window
+        ? { current: window.count, ttl: window.startMs + timeWindow - nowMs }
+        : { current: 0, ttl: 0 };
+    },
+  };
+}
+
+type Callback = (error: Error | null, result?: WindowCount) => void;
+
+/** `fixedWindows` as a store for @fastify/rate-limit (the routes' own limits and the pair limits). */
 export function clockedRateLimitStore(now: () => number, capacity = DEFAULT_CAPACITY) {
   class ClockedStore implements FastifyRateLimitStore {
-    private readonly windows = new Map<string, Window>();
+    private readonly windows = fixedWindows(now, capacity);
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const nowMs = now();
-      const live = this.live(key, timeWindow, nowMs);
-      const window = live ? { count: live.count + 1, startMs: live.startMs } : { count: 1, startMs: nowMs };
-      // Re-inserted so the Map's order is least recently counted first.
-      this.windows.delete(key);
-      this.windows.set(key, window);
-      if (this.windows.size > capacity) {
-        const oldest = this.windows.keys().next().value;
-        if (oldest !== undefined) this.windows.delete(oldest);
-      }
-      callback(null, { current: window.count, ttl: window.startMs + timeWindow - nowMs });
+      callback(null, this.windows.hit(key, timeWindow));
     }
 
     /** The count so far without adding to it (`{ increment: false }`). */
     read(key: string, callback: Callback, timeWindow: number): void {
-      const nowMs = now();
-      const live = this.live(key, timeWindow, nowMs);
-      callback(
-        null,
-        live ? { current: live.count, ttl: live.startMs + timeWindow - nowMs } : { current: 0, ttl: 0 },
-      );
+      callback(null, this.windows.peek(key, timeWindow));
     }
 
     child(): FastifyRateLimitStore {
       return new ClockedStore();
-    }
-
-    private live(key: string, timeWindow: number, nowMs: number): Window | undefined {
-      const window = this.windows.get(key);
-      return window && nowMs < window.startMs + timeWindow ? window : undefined;
     }
   }
   return ClockedStore satisfies FastifyRateLimitStoreCtor;

@@ -1,31 +1,67 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
-import { clockedRateLimitStore } from './rate-limit-store.ts';
+import { clockedRateLimitStore, fixedWindows } from './rate-limit-store.ts';
+import { withHook } from './with-hook.ts';
+
+const MINUTE_MS = 60_000;
 
 /**
- * Limits every route of the scope it is registered in to `max` requests a
- * minute per client; routes may set a stricter `config.rateLimit` of their own.
- * The counters live in this process, on the app's clock: with several
- * instances, DESIGN.md §9's shared store takes over (see docs/scaling.md).
+ * Limits every route of the scope it is registered in to `max` requests a minute per client;
+ * routes may set a `config.rateLimit` of their own instead (the contact form, sign-in), which
+ * @fastify/rate-limit serves, with the pair limits below. The scope's own limit is counted by a
+ * hook of this file: it runs on every API call, and the plugin's hook costs several promises and a
+ * read of `request.routeOptions` (a new object each time) per request. It answers alike: 429 with
+ * Retry-After and the x-ratelimit-* figures, which answers within the limit go without.
+ * The counters live in this process, on the app's clock: with several instances, DESIGN.md §9's
+ * shared store takes over (see docs/scaling.md).
  */
 export async function apiRateLimit(
   api: FastifyInstance,
   options: { max: number; now: () => number },
 ): Promise<void> {
   await api.register(rateLimit, {
-    global: true,
+    global: false,
     max: options.max,
-    timeWindow: '1 minute',
+    timeWindow: MINUTE_MS,
     store: clockedRateLimitStore(options.now),
     errorResponseBuilder: (_request, context) =>
       new ApiError('rateLimited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
+
+  const { max } = options;
+  const windows = fixedWindows(options.now);
+  const limitClient: onRequestHookHandler = (request, reply, done) => {
+    const { current, ttl } = windows.hit(clientKey(request), MINUTE_MS);
+    if (current <= max) {
+      done();
+      return;
+    }
+    const seconds = Math.ceil(ttl / 1000);
+    reply
+      .header('x-ratelimit-limit', max)
+      .header('x-ratelimit-remaining', 0)
+      .header('x-ratelimit-reset', seconds)
+      .header('retry-after', seconds);
+    done(new ApiError('rateLimited', { retryAfterSeconds: seconds }));
+  };
+  api.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit == null) route.onRequest = withHook(route.onRequest, limitClient);
+  });
+}
+
+/**
+ * The client a request counts for, as @fastify/rate-limit names it: its address (the proxy's
+ * client under TRUST_PROXY), an IPv6 one by its /64; an IPv4 address is its own name.
+ */
+function clientKey(request: FastifyRequest): string {
+  const { ip } = request;
+  return ip.includes(':') ? normalizeIP(ip) : ip;
 }
 
 /** Which client and what it names, e.g. `nonce-address:203.0.113.7:0xabc…`. */
 function pairKey(name: string, request: FastifyRequest, key: (request: FastifyRequest) => string): string {
-  return `${name}:${normalizeIP(request.ip)}:${key(request)}`;
+  return `${name}:${clientKey(request)}:${key(request)}`;
 }
 
 /**

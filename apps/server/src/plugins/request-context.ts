@@ -28,15 +28,20 @@ export function requestContext(app: FastifyInstance, options: { appKey: string }
   app.decorateRequest('token', null);
   app.decorateRequest('address', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: it does no I/O, so it needs no promise of its own per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(HEADER_REQUEST_ID, request.id);
     request.language = requestLanguage(request);
     request.token = header(request, HEADER_TOKEN);
     request.address = header(request, HEADER_ADDRESS);
     if (request.url.startsWith('/api/')) {
       const appKey = header(request, HEADER_APP_KEY);
-      if (appKey !== null && appKey !== options.appKey) throw new ApiError('badAppKey');
+      if (appKey !== null && appKey !== options.appKey) {
+        done(new ApiError('badAppKey'));
+        return;
+      }
     }
+    done();
   });
 }
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMEMBERED_SESSION_SCRIPT } from '@colony/contract/session-storage';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { API_DOCS_PATH } from './api-docs.ts';
 
 /** The CSP source that allows one inline script, by the SHA-256 of its exact text. */
 export function inlineScriptSource(script: string): string {
@@ -73,10 +74,35 @@ export function securityHeaderValues(options: HelmetOptions = helmetOptions([]))
   return headers;
 }
 
+/**
+ * What acts on a JSON answer of the API: opened as a document, nothing in it may load, run or be
+ * framed (CSP), it is never sniffed as another type, no other origin's page may read it (CORP), and
+ * HTTPS stays pinned (HSTS). The rest of helmet's set (the page's policy, COOP, the referrer policy,
+ * the legacy X- headers) acts on documents only, so the API's answers, many times more frequent than
+ * pages, go without it.
+ */
+function apiSecurityHeaderValues(documentHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(
+      kept.flatMap((name) => (documentHeaders[name] ? [[name, documentHeaders[name]]] : [])),
+    ),
+  };
+}
+
+/** API answers are JSON, but for the docs page and its files, which are a document like the app's. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH);
+}
+
 export function securityHeaders(app: FastifyInstance, options: { rpcUrls?: readonly string[] } = {}): void {
   // Running helmet per request re-parses the policy every time; the result never changes.
-  const headers = securityHeaderValues(helmetOptions(options.rpcUrls ?? []));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const documentHeaders = securityHeaderValues(helmetOptions(options.rpcUrls ?? []));
+  const apiHeaders = apiSecurityHeaderValues(documentHeaders);
+  // A callback hook: it does no I/O, so it needs no promise of its own per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : documentHeaders);
+    done();
   });
 }

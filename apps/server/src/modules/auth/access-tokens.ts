@@ -27,7 +27,14 @@ export interface AccessTokens {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function accessTokens(options: { secret: string; ttlSeconds: number }): AccessTokens {
-  const key = new TextEncoder().encode(options.secret);
+  // Imported once: given the raw bytes, jose imports a new key for every token it signs or checks.
+  const cryptoKey = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(options.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async issue(claims, nowMs) {
       const now = Math.floor(nowMs / 1000);
@@ -38,13 +45,13 @@ export function accessTokens(options: { secret: string; ttlSeconds: number }): A
         .setIssuer(TOKEN_ISSUER)
         .setIssuedAt(now)
         .setExpirationTime(now + options.ttlSeconds)
-        .sign(key);
+        .sign(await cryptoKey);
     },
 
     async verify(token, nowMs, { allowExpired = false } = {}) {
       let payload: Record<string, unknown>;
       try {
-        ({ payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, await cryptoKey, {
           algorithms: [ALGORITHM],
           audience: TOKEN_AUDIENCE,
           issuer: TOKEN_ISSUER,

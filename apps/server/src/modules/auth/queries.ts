@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { members, type SessionRevokedReason, sessions, signInNonces } from '../../db/schema/members.ts';
@@ -80,6 +80,8 @@ export interface SignIn {
   /** The new member's own invite code, should the address join now. */
   newInviteCode: string;
   session: { id: string; expiresAt: Date };
+  /** The insert recording the join of the member the CTE it is given adds (the team's events). */
+  joinEvents: (joined: SQL) => SQL;
 }
 
 export type SignInOutcome =
@@ -101,8 +103,10 @@ export type SignInOutcome =
 /**
  * The whole of a verified sign-in in one statement: uses the nonce up (of
  * concurrent callers exactly one succeeds), adds the address below the member
- * whose invite code the message carries unless it is a member already, and
- * starts a session for it.
+ * whose invite code the message carries unless it is a member already, with the
+ * team's join event, and starts a session for it. One statement is one round trip
+ * and its own transaction: the placement lock the new member's row takes
+ * (migration 0006) is held for the statement only, never across round trips.
  */
 export async function signIn(db: Db, input: SignIn): Promise<SignInOutcome> {
   const { nonce, session } = input;
@@ -132,7 +136,8 @@ export async function signIn(db: Db, input: SignIn): Promise<SignInOutcome> {
         insert into ${members} (address, invite_code, superior_id)
         select used.address, ${input.newInviteCode}, superior.id from used cross join superior
         on conflict do nothing
-        returning id, address, invite_code
+        returning id, address, invite_code, superior_id, team_label
+      ), join_event as (${input.joinEvents(sql`joined`)}
       ), signed_in as (
         select id, address, invite_code from existing
         union all

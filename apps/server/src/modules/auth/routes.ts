@@ -9,12 +9,13 @@ import {
   registerResponse,
 } from '@colony/contract/auth';
 import { envelopeSchema } from '@colony/contract/envelope-schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseSiweMessage } from 'viem/siwe';
 import { errorEnvelopeSchema, ok } from '../../http/envelope.ts';
 import { signedInMember } from '../../plugins/member-session.ts';
 import { failureRateLimit, pairRateLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './service.ts';
+import { type ParsedSignInMessage, parseSignInMessage } from './sign-in-message.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -35,10 +36,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
     max: options.perAddressLimit,
     key: (request) => (request.body as { address: string }).address.toLowerCase(),
   });
+  // A login's message is parsed once, for the failure limit's key and for the sign-in itself.
+  const parsedMessages = new WeakMap<FastifyRequest, ParsedSignInMessage | null>();
+  const parsedMessage = (request: FastifyRequest): ParsedSignInMessage | null => {
+    if (!parsedMessages.has(request)) {
+      const message = (request.body as { message?: unknown } | undefined)?.message;
+      parsedMessages.set(request, typeof message === 'string' ? parseSignInMessage(message) : null);
+    }
+    return parsedMessages.get(request) ?? null;
+  };
   const loginFailuresPerAddress = failureRateLimit(api, {
     name: 'login-address',
     max: options.perAddressLimit,
-    key: (request) => messageAddress((request.body as { message?: unknown } | undefined)?.message),
+    // The address a message names, for counting attempts per address before anything is checked.
+    key: (request) => parsedMessage(request)?.address?.toLowerCase() ?? 'none',
   });
 
   api.post(
@@ -77,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         response: { 200: envelopeSchema(loginResponse), '4xx': errorEnvelopeSchema },
       },
     },
-    async (request) => ok(request, await auth.login(request.body)),
+    async (request) => ok(request, await auth.login(request.body, parsedMessage(request))),
   );
 
   api.post(
@@ -115,13 +126,3 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
     },
   );
 };
-
-/** The address a sign-in message names, for counting attempts per address before anything is checked. */
-function messageAddress(message: unknown): string {
-  if (typeof message !== 'string') return 'none';
-  try {
-    return parseSiweMessage(message).address?.toLowerCase() ?? 'none';
-  } catch {
-    return 'none';
-  }
-}

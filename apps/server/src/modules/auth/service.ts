@@ -16,7 +16,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { SettlementClock } from '../../settlement/calendar.ts';
 import { randomInviteCode } from '../members/invite-code-generator.ts';
 import { joinColony } from '../members/service.ts';
-import { recordJoin } from '../team/service.ts';
+import { joinEventsFor } from '../team/service.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
 import {
   deleteExpiredNonces,
@@ -29,7 +29,13 @@ import {
   type SessionRow,
   signIn,
 } from './queries.ts';
-import { readSignInMessage, type Site, signInMessage } from './sign-in-message.ts';
+import {
+  type ParsedSignInMessage,
+  parseSignInMessage,
+  readSignInMessage,
+  type Site,
+  signInMessage,
+} from './sign-in-message.ts';
 import type { SignatureVerifier } from './signature-verifier.ts';
 
 /** Expired nonces are swept at most this often, by whichever request comes along. */
@@ -62,7 +68,8 @@ export interface AuthenticatedSession {
 
 export interface AuthService {
   nonce(request: z.output<typeof loginNonceRequest>): Promise<LoginNonceResponse>;
-  login(request: z.output<typeof loginRequest>): Promise<LoginResponse>;
+  /** `parsed`: the message's fields, when the caller parsed it already (`parseSignInMessage`). */
+  login(request: z.output<typeof loginRequest>, parsed?: ParsedSignInMessage | null): Promise<LoginResponse>;
   refresh(request: z.output<typeof registerRequest>): Promise<RegisterResponse>;
   logout(session: AuthenticatedSession): Promise<void>;
   /** The session a request's `token` and `address` headers prove, or an ApiError (-1, -403). */
@@ -141,9 +148,9 @@ export function authService(options: AuthOptions): AuthService {
       return { message: withCode };
     },
 
-    async login(request) {
+    async login(request, parsed = parseSignInMessage(request.message)) {
       const now = options.now();
-      const fields = readSignInMessage(request.message, {
+      const fields = readSignInMessage(parsed, {
         site: options.site(),
         chainIds: options.chainIds,
         now: new Date(now),
@@ -175,24 +182,15 @@ export function authService(options: AuthOptions): AuthService {
       }
 
       const sessionId = randomUUID();
-      const sessionExpiresAt = new Date(now + options.sessionLifetimeSeconds * 1000);
-      const signInWith = async (tx: Db) => {
-        const result = await signIn(tx, {
-          nonce: nonceKey,
-          now: new Date(now),
-          inviteCode: fields.inviteCode,
-          newInviteCode: (options.drawInviteCode ?? randomInviteCode)(),
-          session: { id: sessionId, expiresAt: sessionExpiresAt },
-        });
-        if (result.kind === 'signedIn' && result.joined)
-          await recordJoin(tx, result.member.id, options.clock);
-        return result;
-      };
-      // Only a message with an invite code may join, and a join is recorded with it, in one transaction.
-      const outcome =
-        fields.inviteCode === null
-          ? await signInWith(db)
-          : await db.transaction((transaction) => signInWith(transaction as unknown as Db));
+      // Only a message with an invite code may join; a join is recorded with it, in the same statement.
+      const outcome = await signIn(db, {
+        nonce: nonceKey,
+        now: new Date(now),
+        inviteCode: fields.inviteCode,
+        newInviteCode: (options.drawInviteCode ?? randomInviteCode)(),
+        session: { id: sessionId, expiresAt: new Date(now + options.sessionLifetimeSeconds * 1000) },
+        joinEvents: (joined) => joinEventsFor(joined, options.clock),
+      });
       switch (outcome.kind) {
         case 'signedIn': {
           const { member } = outcome;

@@ -42,20 +42,29 @@ export function signInMessage(site: Site, fields: SignInFields & { issuedAt: Dat
   });
 }
 
+/** A message's EIP-4361 fields as written, none of them checked yet. */
+export type ParsedSignInMessage = ReturnType<typeof parseSiweMessage>;
+
+/** The fields of `message` as written, or null when it cannot be read at all. */
+export function parseSignInMessage(message: string): ParsedSignInMessage | null {
+  try {
+    return parseSiweMessage(message);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads a signed message and checks everything but the signature and the nonce:
- * its form, that it is this site's, on an allowed chain and within its lifetime.
+ * Reads a signed message (or its fields, parsed once by `parseSignInMessage`) and checks
+ * everything but the signature and the nonce: its form, that it is this site's, on an allowed
+ * chain and within its lifetime.
  */
 export function readSignInMessage(
-  message: string,
+  message: string | ParsedSignInMessage | null,
   expected: { site: Site; chainIds: readonly number[]; now: Date },
 ): SignInFields {
-  let parsed: ReturnType<typeof parseSiweMessage>;
-  try {
-    parsed = parseSiweMessage(message);
-  } catch {
-    throw new ApiError('siweMessageInvalid');
-  }
+  const parsed = typeof message === 'string' ? parseSignInMessage(message) : message;
+  if (parsed === null) throw new ApiError('siweMessageInvalid');
   const { domain, uri, address, chainId, nonce, version, issuedAt, expirationTime, notBefore } = parsed;
   if (
     version !== '1' ||

@@ -21,6 +21,8 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> 
   api.post(
     '/news/news/index',
     {
+      // sendCached answers compressed bytes it keeps; the per-request compression has nothing to do.
+      compress: false,
       schema: {
         tags: ['news'],
         summary: 'News articles, newest first, optionally of one category',
@@ -43,6 +45,8 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; cache: ContentCache }> 
   api.post(
     '/news/news/info',
     {
+      // sendCached answers compressed bytes it keeps; the per-request compression has nothing to do.
+      compress: false,
       schema: {
         tags: ['news'],
         summary: 'One article with its body and up to four related articles',

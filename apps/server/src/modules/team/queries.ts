@@ -33,6 +33,16 @@ export async function insertJoinEvent(tx: Db, memberId: number, day: SQL): Promi
     select id, superior_id, team_label, ${day}, true from member where id = ${memberId} and superior_id is not null`);
 }
 
+/**
+ * The join events of the members `joined` names (a data-modifying CTE returning `id`, `superior_id`
+ * and `team_label`), on `day`: a statement that adds members records their joins in itself.
+ */
+export function joinEventsOf(joined: SQL, day: SQL): SQL {
+  return sql`
+    insert into team_event (member_id, superior_id, team_label, day, joined)
+    select id, superior_id, team_label, ${day}, true from ${joined} where superior_id is not null`;
+}
+
 export interface SaleEvent {
   memberId: number;
   day: string;

@@ -27,6 +27,7 @@ import {
   insertJoinEvent,
   insertSaleEvent,
   insertSaleEvents,
+  joinEventsOf,
   type LegRow,
   type LegsWindow,
   type LiveFiguresRow,
@@ -72,6 +73,14 @@ const teamIncomeTotal = (memberId: SQL) =>
 /** A member joined below their superior: their team's figures count them from now. */
 export function recordJoin(tx: Db, memberId: number, clock: SettlementClock): Promise<void> {
   return insertJoinEvent(tx, memberId, colonyTodayIn(clock));
+}
+
+/**
+ * For a statement that adds members: the insert recording the joins of those `joined` names (a
+ * CTE returning `id`, `superior_id` and `team_label`), so sign-up and event are one statement.
+ */
+export function joinEventsFor(joined: SQL, clock: SettlementClock): SQL {
+  return joinEventsOf(joined, colonyTodayIn(clock));
 }
 
 /**
