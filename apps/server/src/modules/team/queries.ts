@@ -135,14 +135,27 @@ export async function compactRuns(tx: Db, today: SQL): Promise<Compaction | unde
     sql`select pg_try_advisory_xact_lock(${TEAM_RUNS_LOCK}) as held`,
   );
   if (!held?.held) return undefined;
-  const [row] = await rows<Compaction>(
-    tx,
-    sql`with recursive fresh as (
+  // The planner cannot know how far up the walk goes and guesses millions of rows; PostgreSQL would
+  // spend seconds compiling the statement for them: it runs as it is planned.
+  await tx.execute(sql`set local jit = off`);
+  const [row] = await rows<Compaction>(tx, compaction(today));
+  return {
+    compacted: Number(row?.compacted ?? 0),
+    runs: Number(row?.runs ?? 0),
+    totals: Number(row?.totals ?? 0),
+  };
+}
+
+/** The statement of `compactRuns`: `compacted, runs, totals`. */
+export function compaction(today: SQL): SQL {
+  return sql`with recursive fresh as (
           select id from team_event where ${compactable(today)} and not compacted order by id for update
         ),
+        -- Looked up by key, here and below (an array, or a lateral read limited to one row): a
+        -- join the planner may hash over a whole table would cost the table, not the events.
         marked as (
-          update team_event e set compacted = true from fresh where e.id = fresh.id
-          returning e.day, e.member_id, e.superior_id, e.folded, e.joined, e.became_effective, e.performance
+          update team_event set compacted = true where id = any(array(select id from fresh))
+          returning day, member_id, superior_id, folded, joined, became_effective, performance
         ),
         -- What the events add, per day and member: the unfolded ones apart from the day's whole.
         added as (
@@ -157,7 +170,7 @@ export async function compactRuns(tx: Db, today: SQL): Promise<Compaction | unde
         ),
         -- The runs of those members before, of every day: their first day of becoming effective.
         was as (
-          select * from team_event_run where member_id in (select member_id from added)
+          select * from team_event_run where member_id = any(array(select distinct member_id from added))
         ),
         now as (
           select coalesce(a.day, w.day) as day, coalesce(a.member_id, w.member_id) as member_id,
@@ -192,12 +205,13 @@ export async function compactRuns(tx: Db, today: SQL): Promise<Compaction | unde
         ),
         -- What each changed run adds to the teams above its member.
         deltas as (
-          select c.day, c.member_id, m.team_label as label,
+          select c.day, c.member_id, c.superior_id, m.team_label as label,
             coalesce(a.events, 0) as events, coalesce(a.joined, 0) as joined,
             coalesce(a.performance, 0) as performance, c.became_first::int - c.was_first::int as became,
             coalesce(a.day_joined, 0) as day_joined, coalesce(a.day_performance, 0) as day_performance,
             c.day_became::int - c.was_day_became::int as day_became
-          from changed c join member m on m.id = c.member_id
+          from changed c
+          cross join lateral (select team_label from member where id = c.member_id limit 1) m
           left join added a on a.member_id = c.member_id and a.day = c.day
           where c.superior_id is not null
             and (coalesce(a.events, 0), coalesce(a.day_joined, 0), coalesce(a.day_performance, 0),
@@ -205,14 +219,23 @@ export async function compactRuns(tx: Db, today: SQL): Promise<Compaction | unde
               <> (0, 0, 0, 0, 0)
         ),
         -- Every member above them, each once (a union: a shared superior is walked up once).
-        above(id) as (
-          select distinct m.superior_id from deltas d join member m on m.id = d.member_id
+        above(id, superior_id, lo, bound_id) as (
+          select m.id, m.superior_id, m.team_label, m.team_bound_id
+          from (select distinct superior_id from deltas) d
+          cross join lateral (
+            select id, superior_id, team_label, team_bound_id from member where id = d.superior_id limit 1
+          ) m
           union
-          select m.superior_id from above u join member m on m.id = u.id where m.superior_id is not null
+          select m.id, m.superior_id, m.team_label, m.team_bound_id
+          from above u
+          cross join lateral (
+            select id, superior_id, team_label, team_bound_id from member where id = u.superior_id limit 1
+          ) m
         ),
         teams as (
-          select m.id, m.superior_id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
-          from above u join member m on m.id = u.id left join member b on b.id = m.team_bound_id
+          select id, superior_id, lo,
+            coalesce((select b.team_label from member b where b.id = bound_id), ${LABEL_END}) as hi
+          from above
         ),
         days as (select distinct day from deltas),
         -- In label order, per day: a team's end (kind 0) before the run at that label (the bound
@@ -259,13 +282,7 @@ export async function compactRuns(tx: Db, today: SQL): Promise<Compaction | unde
           returning 1
         )
         select (select count(*) from marked)::int as compacted, (select count(*) from written)::int as runs,
-          (select count(*) from totalled)::int as totals`,
-  );
-  return {
-    compacted: Number(row?.compacted ?? 0),
-    runs: Number(row?.runs ?? 0),
-    totals: Number(row?.totals ?? 0),
-  };
+          (select count(*) from totalled)::int as totals`;
 }
 
 /**
