@@ -182,7 +182,11 @@ export function compaction(today: SQL): SQL {
             coalesce(w.day_joined, 0) + coalesce(a.day_joined, 0) as day_joined,
             coalesce(w.day_performance, 0) + coalesce(a.day_performance, 0) as day_performance,
             coalesce(w.day_became, false) or coalesce(a.day_became, false) as day_became,
-            coalesce(w.became_first, false) as was_first, coalesce(w.day_became, false) as was_day_became
+            coalesce(w.became_first, false) as was_first, coalesce(w.day_became, false) as was_day_became,
+            -- What the events add, carried along so that nothing joins them again.
+            coalesce(a.events, 0) as add_events, coalesce(a.joined, 0) as add_joined,
+            coalesce(a.performance, 0) as add_performance, coalesce(a.day_joined, 0) as add_day_joined,
+            coalesce(a.day_performance, 0) as add_day_performance
           from added a full join was w on w.member_id = a.member_id and w.day = a.day
         ),
         firsts as (
@@ -205,18 +209,15 @@ export function compaction(today: SQL): SQL {
         ),
         -- What each changed run adds to the teams above its member.
         deltas as (
-          select c.day, c.member_id, c.superior_id, m.team_label as label,
-            coalesce(a.events, 0) as events, coalesce(a.joined, 0) as joined,
-            coalesce(a.performance, 0) as performance, c.became_first::int - c.was_first::int as became,
-            coalesce(a.day_joined, 0) as day_joined, coalesce(a.day_performance, 0) as day_performance,
-            c.day_became::int - c.was_day_became::int as day_became
+          select c.day, c.member_id, c.superior_id, m.team_label as label, c.add_events as events,
+            c.add_joined as joined, c.add_performance as performance,
+            c.became_first::int - c.was_first::int as became, c.add_day_joined as day_joined,
+            c.add_day_performance as day_performance, c.day_became::int - c.was_day_became::int as day_became
           from changed c
           cross join lateral (select team_label from member where id = c.member_id limit 1) m
-          left join added a on a.member_id = c.member_id and a.day = c.day
           where c.superior_id is not null
-            and (coalesce(a.events, 0), coalesce(a.day_joined, 0), coalesce(a.day_performance, 0),
-              c.became_first::int - c.was_first::int, c.day_became::int - c.was_day_became::int)
-              <> (0, 0, 0, 0, 0)
+            and (c.add_events, c.add_day_joined, c.add_day_performance, c.became_first::int - c.was_first::int,
+              c.day_became::int - c.was_day_became::int) <> (0, 0, 0, 0, 0)
         ),
         -- Every member above them, each once (a union: a shared superior is walked up once).
         above(id, superior_id, lo, bound_id) as (
@@ -232,46 +233,47 @@ export function compaction(today: SQL): SQL {
             select id, superior_id, team_label, team_bound_id from member where id = u.superior_id limit 1
           ) m
         ),
-        teams as (
-          select id, superior_id, lo,
-            coalesce((select b.team_label from member b where b.id = bound_id), ${LABEL_END}) as hi
-          from above
-        ),
         days as (select distinct day from deltas),
         -- In label order, per day: a team's end (kind 0) before the run at that label (the bound
-        -- member, outside the team), its start (kind 2) after its own member's run (not its team).
+        -- member's, outside the team), its start (kind 2) after its own member's run (not its team).
         points as (
-          select day, label, 1 as kind, null::int as id, events, joined, performance, became, day_joined,
-            day_performance, day_became
+          select day, label, 1 as kind, null::int as id, null::int as superior_id, events, joined, performance,
+            became, day_joined, day_performance, day_became
           from deltas
           union all
-          select d.day, t.hi, 0, t.id, 0, 0, 0, 0, 0, 0, 0 from teams t cross join days d
+          select d.day, coalesce((select b.team_label from member b where b.id = u.bound_id), ${LABEL_END}),
+            0, u.id, u.superior_id, 0, 0, 0, 0, 0, 0, 0
+          from above u cross join days d
           union all
-          select d.day, t.lo, 2, t.id, 0, 0, 0, 0, 0, 0, 0 from teams t cross join days d
+          select d.day, u.lo, 2, u.id, u.superior_id, 0, 0, 0, 0, 0, 0, 0 from above u cross join days d
         ),
         running as (
-          select day, kind, id, sum(events) over w as events, sum(joined) over w as joined,
+          select day, kind, id, superior_id, sum(events) over w as events, sum(joined) over w as joined,
             sum(performance) over w as performance, sum(became) over w as became,
             sum(day_joined) over w as day_joined, sum(day_performance) over w as day_performance,
             sum(day_became) over w as day_became
           from points
           window w as (partition by day order by label, kind rows between unbounded preceding and current row)
         ),
+        -- A team's sums: the running sums at its end less those at its start (no join: the planner
+        -- knows nothing of how many rows these hold).
         sums as (
-          select e.day, e.id, e.events - s.events as events, e.joined - s.joined as joined,
-            e.performance - s.performance as performance, e.became - s.became as became,
-            e.day_joined - s.day_joined as day_joined, e.day_performance - s.day_performance as day_performance,
-            e.day_became - s.day_became as day_became
-          from running e join running s on s.id = e.id and s.day = e.day and s.kind = 2
-          where e.kind = 0
+          select day, id, superior_id,
+            sum(case when kind = 0 then events else -events end) as events,
+            sum(case when kind = 0 then joined else -joined end) as joined,
+            sum(case when kind = 0 then performance else -performance end) as performance,
+            sum(case when kind = 0 then became else -became end) as became,
+            sum(case when kind = 0 then day_joined else -day_joined end) as day_joined,
+            sum(case when kind = 0 then day_performance else -day_performance end) as day_performance,
+            sum(case when kind = 0 then day_became else -day_became end) as day_became
+          from running where kind <> 1 group by day, id, superior_id
         ),
         totalled as (
           insert into team_run_total (day, member_id, superior_id, events, joined, performance, became,
             day_joined, day_performance, day_became)
-          select s.day, s.id, t.superior_id, s.events, s.joined, s.performance, s.became, s.day_joined,
-            s.day_performance, s.day_became
-          from sums s join teams t on t.id = s.id
-          where (s.events, s.day_joined, s.day_performance, s.became, s.day_became) <> (0, 0, 0, 0, 0)
+          select day, id, superior_id, events, joined, performance, became, day_joined, day_performance, day_became
+          from sums
+          where (events, day_joined, day_performance, became, day_became) <> (0, 0, 0, 0, 0)
           on conflict (member_id, day) do update set events = team_run_total.events + excluded.events,
             joined = team_run_total.joined + excluded.joined,
             performance = team_run_total.performance + excluded.performance,
