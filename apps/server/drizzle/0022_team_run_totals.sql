@@ -26,6 +26,12 @@ ALTER TABLE "team_event_run" DROP COLUMN "cum_became_first";--> statement-breakp
 ALTER TABLE "team_event_run" DROP COLUMN "cum_day_joined";--> statement-breakpoint
 ALTER TABLE "team_event_run" DROP COLUMN "cum_day_performance";--> statement-breakpoint
 ALTER TABLE "team_event_run" DROP COLUMN "cum_day_became";--> statement-breakpoint
+-- hand-written below
+-- Each compaction adds to the totals of every member above the events (the same rows again and
+-- again through a day: a chain's) and rewrites its members' runs, none of their indexed columns:
+-- room left in each page lets those be heap-only updates, without new index entries.
+ALTER TABLE "team_run_total" SET (fillfactor = 50);--> statement-breakpoint
+ALTER TABLE "team_event_run" SET (fillfactor = 70);--> statement-breakpoint
 -- As 0016's, without moving the runs: they no longer carry places in the team order.
 CREATE OR REPLACE FUNCTION "member_team_place"(superior integer, OUT label bigint, OUT bound_id integer) LANGUAGE plpgsql AS $$
 DECLARE
