@@ -26,6 +26,12 @@
  * 3. A purchase from the balance (`createOrder` in its transaction) with its team event against
  *    the same statements without the two the team adds (the fuel check and the event), alternated
  *    in the same run. Target ≤ 2×.
+ * 4. One run of the `team runs` job over ten times a day's events (BENCH_TEAM_SURGE = 10 times
+ *    the sign-ups and sales above, all fresh: the job stopped for a while, or a surge), against the
+ *    job's interval (`TEAM_RUNS_INTERVAL_MS`, 5 s): it must fit in it. Then the runs that follow in
+ *    steady state, each over what came since the one before: a few sales at random members, and one
+ *    sale at the bottom of the chain (a run costs its events and the members above them, not the
+ *    runs and totals already held).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -50,6 +56,7 @@ import {
 } from '../apps/server/src/modules/avatars/queries.ts';
 import { createOrder, orderDetail } from '../apps/server/src/modules/avatars/service.ts';
 import { joinColony } from '../apps/server/src/modules/members/service.ts';
+import { compactRuns, vacuumCompacted } from '../apps/server/src/modules/team/queries.ts';
 import {
   compactTeamEvents,
   recordSale,
@@ -58,7 +65,7 @@ import {
   teamLists,
 } from '../apps/server/src/modules/team/service.ts';
 import { teamSettlementSteps } from '../apps/server/src/modules/team/settlement-steps.ts';
-import { addDays, colonyToday } from '../apps/server/src/settlement/calendar.ts';
+import { addDays, colonyToday, colonyTodayIn } from '../apps/server/src/settlement/calendar.ts';
 import { checkRanges, type SeededTree, seedTree, type TreeShape } from './seed-colony.ts';
 import { measureOnEachDatabase, percentile, table, writeResult } from './support.ts';
 
@@ -74,6 +81,10 @@ const SALES = Number(process.env.BENCH_TEAM_SALES ?? 1_070);
 const READS = Number(process.env.BENCH_TEAM_READS ?? 1000);
 const FRESH_READS = Number(process.env.BENCH_TEAM_FRESH_READS ?? 200);
 const PURCHASES = Number(process.env.BENCH_TEAM_PURCHASES ?? 200);
+/** The surge the one compaction run takes, in days of events. */
+const SURGE = Number(process.env.BENCH_TEAM_SURGE ?? 10);
+/** Sales between two runs of the job in steady state. */
+const STEADY_SALES = Number(process.env.BENCH_TEAM_STEADY_SALES ?? 10);
 /** `pglite` or `postgres`: one database only. */
 const ONLY = process.env.BENCH_TEAM_ONLY;
 const TARGET_READ_P99_MS = 5;
@@ -173,24 +184,94 @@ async function fold(db: Db, offset: -1 | 0): Promise<{ ms: number; changed: numb
   return { ms, changed: Number(value.changed) };
 }
 
-async function dayOfEvents(db: Db, rootId: number): Promise<void> {
+/** A sale's team event, as a purchase writes it in its transaction. */
+async function sale(db: Db, memberId: number, day: string, becameEffective: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockMember(tx as unknown as Db, memberId);
+    await recordSale(tx as unknown as Db, { memberId, day, performance: MAIN.price, becameEffective });
+  });
+}
+
+/** A random member of the seeded colony, the root excepted. */
+const randomMember = (rootId: number) => rootId + 1 + Math.floor(Math.random() * (MEMBERS - 1));
+
+async function dayOfEvents(db: Db, rootId: number, days = 1): Promise<void> {
   const today = await colonyToday(db, CLOCK);
-  const random = () => rootId + 1 + Math.floor(Math.random() * (MEMBERS - 1));
-  for (let n = 0; n < JOINS; n++) {
-    await joinColony(db, `0x${randomUUID().replaceAll('-', '').padStart(40, 'e')}`, random(), CLOCK);
+  for (let n = 0; n < JOINS * days; n++) {
+    await joinColony(
+      db,
+      `0x${randomUUID().replaceAll('-', '').padStart(40, 'e')}`,
+      randomMember(rootId),
+      CLOCK,
+    );
   }
-  for (let n = 0; n < SALES; n++) {
-    await db.transaction(async (tx) => {
-      const memberId = random();
-      await lockMember(tx as unknown as Db, memberId);
-      await recordSale(tx as unknown as Db, {
-        memberId,
-        day: today,
-        performance: MAIN.price,
-        becameEffective: n % 3 === 0,
-      });
-    });
-  }
+  for (let n = 0; n < SALES * days; n++) await sale(db, randomMember(rootId), today, n % 3 === 0);
+}
+
+interface CompactionRun {
+  /** Events written before it, and compacted by it. */
+  written: number;
+  compacted: number;
+  runs: number;
+  totals: number;
+  /** The transaction that adds the events, and the vacuum after it, as `compactTeamEvents` runs them. */
+  statementMs: number;
+  vacuumMs: number;
+}
+
+/** One run of the `team runs` job, timed in its two parts. */
+async function compactionRun(db: Db, written: number): Promise<CompactionRun> {
+  const today = colonyTodayIn(CLOCK);
+  const { ms: statementMs, value } = await timed(() =>
+    db.transaction((tx) => compactRuns(tx as unknown as Db, today)),
+  );
+  if (!value) throw new Error('the fold held the runs');
+  const { ms: vacuumMs } = await timed(() => vacuumCompacted(db));
+  return { written, ...value, statementMs, vacuumMs };
+}
+
+interface Surge {
+  interval: number;
+  surge: CompactionRun;
+  steady: CompactionRun;
+  chainBottom: CompactionRun;
+  held: { runs: number; totals: number };
+}
+
+/**
+ * Ten days' events (`SURGE`) not compacted, in one run of the job; then a run over a few sales,
+ * and one over a sale at the bottom of the chain, with everything the surge left in the tables.
+ */
+async function surge(db: Db, colony: Colony): Promise<Surge> {
+  const interval = loadEnv({}, {}).TEAM_RUNS_INTERVAL_MS;
+  // Nothing fresh before: the surge's events are the only ones the run takes.
+  await compactTeamEvents(db, CLOCK);
+  const started = performance.now();
+  await dayOfEvents(db, colony.rootId, SURGE);
+  console.log(
+    `  ${SURGE} days of events (${SURGE * JOINS} sign-ups, ${SURGE * SALES} sales) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await db.execute(sql`analyze team_event`);
+  const surged = await compactionRun(db, SURGE * (JOINS + SALES));
+  console.log(
+    `  compaction of the surge: ${surged.compacted} events, ${surged.runs} runs and ${surged.totals} totals written in ${surged.statementMs.toFixed(0)} ms + ${surged.vacuumMs.toFixed(0)} ms vacuum`,
+  );
+  const today = await colonyToday(db, CLOCK);
+  for (let n = 0; n < STEADY_SALES; n++) await sale(db, randomMember(colony.rootId), today, n % 3 === 0);
+  const steady = await compactionRun(db, STEADY_SALES);
+  await sale(db, colony.rootId + CHAIN, today, false);
+  const chainBottom = await compactionRun(db, 1);
+  const [held] = await rows<{ runs: number; totals: number }>(
+    db,
+    sql`select (select count(*) from team_event_run)::int as runs, (select count(*) from team_run_total)::int as totals`,
+  );
+  return {
+    interval,
+    surge: surged,
+    steady,
+    chainBottom,
+    held: { runs: Number(held?.runs), totals: Number(held?.totals) },
+  };
 }
 
 interface ReadFigures {
@@ -321,10 +402,11 @@ interface DatabaseFigures {
   plainUpdateMs: number;
   dayFold: { ms: number; changed: number };
   fresh: ReadFigures[];
-  compaction: { ms: number; runs: number; compacted: number };
+  compaction: { ms: number; runs: number; totals: number; compacted: number };
   compacted: ReadFigures[];
   folded: ReadFigures[];
   purchase: { withTeam: number; without: number };
+  surge: Surge;
 }
 
 async function measure(label: string, database: Database): Promise<DatabaseFigures> {
@@ -349,9 +431,14 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
   await db.execute(sql`analyze team_event`);
   const fresh = await reads(db, colony, FRESH_READS);
   const { ms: compactionMs, value: compacted } = await timed(() => compactTeamEvents(db, CLOCK));
-  const compaction = { ms: compactionMs, runs: compacted?.runs ?? 0, compacted: compacted?.compacted ?? 0 };
+  const compaction = {
+    ms: compactionMs,
+    runs: compacted?.runs ?? 0,
+    totals: compacted?.totals ?? 0,
+    compacted: compacted?.compacted ?? 0,
+  };
   console.log(
-    `  compaction: ${compaction.compacted} events into ${compaction.runs} runs in ${compaction.ms.toFixed(0)} ms (with its vacuum)`,
+    `  compaction: ${compaction.compacted} events into ${compaction.runs} runs and ${compaction.totals} team totals in ${compaction.ms.toFixed(0)} ms (with its vacuum)`,
   );
   const compactedReads = await reads(db, colony);
   const purchase = await purchases(db, colony.rootId);
@@ -364,9 +451,10 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
   await db.execute(sql`vacuum analyze team_event`);
   const { ms: refoldMs, value: recompacted } = await timed(() => compactTeamEvents(db, CLOCK));
   console.log(
-    `  compaction after the fold: ${recompacted?.compacted ?? 0} of today's folded events into ${recompacted?.runs ?? 0} runs in ${refoldMs.toFixed(0)} ms`,
+    `  compaction after the fold: ${recompacted?.compacted ?? 0} of today's folded events into ${recompacted?.runs ?? 0} runs and ${recompacted?.totals ?? 0} team totals in ${refoldMs.toFixed(0)} ms`,
   );
   const folded = await reads(db, colony);
+  const surged = await surge(db, colony);
   return {
     label,
     seedSeconds: colony.seedSeconds,
@@ -379,6 +467,7 @@ async function measure(label: string, database: Database): Promise<DatabaseFigur
     compacted: compactedReads,
     folded,
     purchase,
+    surge: surged,
   };
 }
 
@@ -397,6 +486,34 @@ function printReads(title: string, figures: ReadFigures[]) {
       cell(row.group),
     ]),
   );
+}
+
+function printSurge({ interval, surge, steady, chainBottom, held }: Surge) {
+  console.log(
+    `\nRuns of the \`team runs\` job (every ${interval} ms), each over the events that came since the run before:\n`,
+  );
+  const row = (label: string, run: CompactionRun) => {
+    const ms = run.statementMs + run.vacuumMs;
+    return [
+      label,
+      String(run.compacted),
+      String(run.runs),
+      String(run.totals),
+      run.statementMs.toFixed(0),
+      run.vacuumMs.toFixed(0),
+      ms.toFixed(0),
+      `${((100 * ms) / interval).toFixed(1)} %${ms <= interval ? '' : ' (over the interval)'}`,
+    ];
+  };
+  table(
+    ['run', 'events', 'runs written', 'totals written', 'statement ms', 'vacuum ms', 'ms', 'of the interval'],
+    [
+      row(`${SURGE} days' events at once`, surge),
+      row(`${steady.written} sales since`, steady),
+      row(`a sale ${CHAIN} deep (chain bottom)`, chainBottom),
+    ],
+  );
+  console.log(`Held after them: ${held.runs} runs, ${held.totals} team totals`);
 }
 
 async function main() {
@@ -432,7 +549,7 @@ async function main() {
       result.fresh,
     );
     console.log(
-      `\nCompaction of the day's events: ${result.compaction.compacted} events into ${result.compaction.runs} runs in ${result.compaction.ms.toFixed(0)} ms`,
+      `\nCompaction of the day's events: ${result.compaction.compacted} events into ${result.compaction.runs} runs and ${result.compaction.totals} team totals in ${result.compaction.ms.toFixed(0)} ms`,
     );
     printReads(
       `Reads with the same events compacted (as the \`team runs\` job leaves them), ${READS} of each per member:`,
@@ -446,6 +563,7 @@ async function main() {
     console.log(
       `\nPurchase p50: ${result.purchase.withTeam.toFixed(2)} ms with the team event, ${result.purchase.without.toFixed(2)} ms without: ${ratio.toFixed(2)}×${ratio <= TARGET_PURCHASE_RATIO ? '' : ' (target ≤ 2×)'}`,
     );
+    printSurge(result.surge);
     console.log(
       `Seeded places: ${result.ranges.outside} members outside their superior's range, ${result.ranges.wrong} of ${result.ranges.sampled} sampled teams differ from a walk`,
     );

@@ -26,8 +26,8 @@ const units = (name: string) => numeric(name, { precision: 78, scale: 0 });
  * What changed a team since the last settlement folded the figures (docs/economy.md "Team"): a
  * member joining, or a sale (performance, and whether it made its buyer an effective user).
  * Written in the transaction of the sign-up or the sale; a read of a member's figures adds the
- * unfolded events of its team's label range to `member_team`, through `team_event_run` for the
- * compacted ones. The settlement's fold marks the events it counted and drops those of days before
+ * unfolded events of its team to `member_team`: the compacted ones from `team_run_total`, the
+ * fresh ones from its team's label range. The settlement's fold marks the events it counted and drops those of days before
  * yesterday, so the table holds about two days.
  */
 export const teamEvents = pgTable(
@@ -54,9 +54,10 @@ export const teamEvents = pgTable(
     /** Counted by the latest fold into `member_team`. */
     folded: boolean('folded').notNull().default(false),
     /**
-     * Summed into `team_event_run` by the latest compaction: an event not folded, or one of today
-     * or later the fold counted (for today's figures). The fold clears it on every event it marks
-     * or keeps, as it empties that table.
+     * Added to `team_event_run` and `team_run_total` by the compaction that set it, in the same
+     * transaction, so each event is added once: an event not folded, or one of today or later the
+     * fold counted (for today's figures). The fold clears it on every event it marks or keeps, as
+     * it empties those tables.
      */
     compacted: boolean('compacted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,13 +82,11 @@ export const teamEvents = pgTable(
 
 /**
  * The compacted events (docs/economy.md "How the figures stay cheap at any size"): the events
- * marked `compacted`, summed per colony day and member, with running sums over each day in the team
- * order. They are the events not folded yet and, for today's figures, those of today (or later) the
- * fold counted already: the unfolded ones are summed apart from the day's whole. A team's sum for a day is the running sum of its last row less that of the
- * last row before its range: two index reads a day, however many events the range holds. Rebuilt
- * whole by the compaction (`compactTeamEvents`), emptied by the fold; a spread of the order moves
- * its rows' labels with their members' (migration 0016), keeping their order, so the running sums
- * stay right. No foreign key: each rebuild would lock every member it names against purchases.
+ * marked `compacted`, summed per colony day and member. They are the events not folded yet and,
+ * for today's figures, those of today (or later) the fold counted already: the unfolded ones are
+ * summed apart from the day's whole. Each compaction adds the events it marks to the rows of their
+ * members (`compactTeamEvents`); the fold empties the table.
+ * No foreign key: each compaction would lock every member it names against purchases.
  */
 export const teamEventRuns = pgTable(
   'team_event_run',
@@ -95,8 +94,6 @@ export const teamEventRuns = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     memberId: integer('member_id').notNull(),
     superiorId: integer('superior_id'),
-    /** The member's `team_label`, kept equal to it as the events' are. */
-    teamLabel: bigint('team_label', { mode: 'number' }).notNull(),
     /** The member's events of the day not folded yet, of them sign-ups, and what their sales paid. */
     events: integer('events').notNull(),
     joined: integer('joined').notNull(),
@@ -109,24 +106,44 @@ export const teamEventRuns = pgTable(
     dayJoined: integer('day_joined').notNull(),
     dayPerformance: units('day_performance').notNull(),
     dayBecame: boolean('day_became').notNull(),
-    /** The same summed over the day's rows up to this one in the team order, this one included. */
-    cumEvents: integer('cum_events').notNull(),
-    cumJoined: integer('cum_joined').notNull(),
-    cumPerformance: units('cum_performance').notNull(),
-    cumBecameFirst: integer('cum_became_first').notNull(),
-    cumDayJoined: integer('cum_day_joined').notNull(),
-    cumDayPerformance: units('cum_day_performance').notNull(),
-    cumDayBecame: integer('cum_day_became').notNull(),
   },
   (table) => [
-    // Not (day, team_label): a spread moves labels row by row, and two may meet on the way.
     primaryKey({ columns: [table.memberId, table.day] }),
-    // The last row of a day before a label: a team's running sums.
-    index('team_event_run_day_idx').on(table.day, table.teamLabel),
-    // A team's rows over every day (its legs, with many direct members) and a spread's block.
-    index('team_event_run_label_idx').on(table.teamLabel),
-    // A member's direct members' rows.
+    // A member's direct members' rows, and a leg's own with many direct members.
     index('team_event_run_superior_idx').on(table.superiorId),
+  ],
+);
+
+/**
+ * The runs of each member's team (everyone below the member, not the member) summed per colony
+ * day: a team's compacted events in one row a day, however many members they came from. The
+ * compaction adds what it adds to `team_event_run` to the rows of every member above the members
+ * it changed, so its cost is the events it compacts and the members above them, not the table;
+ * the fold empties it with the runs. Rows say nothing of places in the team order, so a spread
+ * moves none of them. No foreign key, as the runs.
+ */
+export const teamRunTotals = pgTable(
+  'team_run_total',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: integer('member_id').notNull(),
+    /** The member's superior: the rows of a member's legs. */
+    superiorId: integer('superior_id'),
+    /** The team's runs of the day summed: `events`, `joined`, `performance`. */
+    events: integer('events').notNull(),
+    joined: integer('joined').notNull(),
+    performance: units('performance').notNull(),
+    /** Team members whose `became_first` is on this day: each counted once over the days. */
+    became: integer('became').notNull(),
+    /** The day's figures: `day_joined`, `day_performance`, and members with `day_became`. */
+    dayJoined: integer('day_joined').notNull(),
+    dayPerformance: units('day_performance').notNull(),
+    dayBecame: integer('day_became').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.day] }),
+    // A member's legs: the totals of its direct members' teams.
+    index('team_run_total_superior_idx').on(table.superiorId),
   ],
 );
 

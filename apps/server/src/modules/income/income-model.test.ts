@@ -35,7 +35,8 @@ import { teamIncomeStep } from './settlement-steps.ts';
  * The `team_income` step pays exactly what an independent reading of docs/economy.md says
  * (`test/team-income-model.ts`): random trees (wide, deep, chains), star levels (some above the
  * configured ladder), effective and ineffective members (no avatar, fuel burned out, an avatar
- * bought after the day), sales in both stablecoins of any size, the documented rates and greedy
+ * bought after the day, the last fuel burned on the day itself; and effective ones whose fuel lasts
+ * exactly one day more), sales in both stablecoins of any size, the documented rates and greedy
  * ones that pass the day's cap, and a treasury that sometimes holds less than the cap. Every line
  * tied to a sale is one journal transfer from the treasury of its kind, referenced by the day, the
  * step and the order; star-level income is what a starred member's balance and income figures show
@@ -90,8 +91,10 @@ function economyOf(rules: IncomeRules): EconomyConfig {
   };
 }
 
-/** Why a member who is not effective is not. */
-type Idle = 'noAvatar' | 'burnedOut' | 'boughtAfterTheDay';
+/** Why a member who is not effective is not: `fuelEndsThatDay`, the day's burn spent the last of it. */
+type Idle = 'noAvatar' | 'burnedOut' | 'boughtAfterTheDay' | 'fuelEndsThatDay';
+/** How long an effective member's fuel lasts: months, or to the day after the day paid (the edge). */
+type Lasting = 'months' | 'untilTheDayAfter';
 
 interface Case {
   rules: IncomeRules;
@@ -99,6 +102,7 @@ interface Case {
   starLevels: number[];
   effective: boolean[];
   idle: Idle[];
+  lasting: Lasting[];
   sales: { buyer: number; asset: Stablecoin; amount: bigint }[];
   /** Treasury per stablecoin: what the sales paid it, or less. */
   treasuryShare: Record<Stablecoin, number>;
@@ -146,7 +150,18 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 28 }).chain(
       fc.integer({ min: 0, max: 9 }).map((roll) => roll < 7),
       { minLength: size, maxLength: size },
     ),
-    idle: fc.array(fc.constantFrom<Idle>('noAvatar', 'burnedOut', 'boughtAfterTheDay'), {
+    // The edges of the day half the time: fuel ending on the day paid, or on the one after.
+    idle: fc.array(
+      fc.constantFrom<Idle>(
+        'noAvatar',
+        'burnedOut',
+        'boughtAfterTheDay',
+        'fuelEndsThatDay',
+        'fuelEndsThatDay',
+      ),
+      { minLength: size, maxLength: size },
+    ),
+    lasting: fc.array(fc.constantFrom<Lasting>('months', 'untilTheDayAfter'), {
       minLength: size,
       maxLength: size,
     }),
@@ -164,6 +179,22 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.integer({ min: 1, max: 28 }).chain(
     }),
   }),
 );
+
+/**
+ * The day's edges, tried on every run whatever the seed: a buyer's superior whose fuel ran out with
+ * the day paid (not effective: no referral income for them), above them one whose fuel lasts
+ * exactly to the day after (effective).
+ */
+const EDGES: Case = {
+  rules: DOCUMENTED_INCOME,
+  superiors: [null, 0, 1],
+  starLevels: [2, 1, 0],
+  effective: [true, false, true],
+  idle: ['noAvatar', 'fuelEndsThatDay', 'noAvatar'],
+  lasting: ['untilTheDayAfter', 'months', 'months'],
+  sales: [{ buyer: 2, asset: 'USDT', amount: 100n * 10n ** 18n }],
+  treasuryShare: { USDT: 100, USDC: 100 },
+};
 
 /** Builds the case's colony at the end of the tree for day `day`, pays the day and compares with the model. */
 async function check(c: Case): Promise<void> {
@@ -186,7 +217,18 @@ async function check(c: Case): Promise<void> {
   const index = new Map(ids.map((id, at) => [id, at]));
   for (const [at, id] of ids.entries()) {
     const price = 100n * 10n ** 18n;
-    if (c.effective[at]) await giveAvatar(db, id, { saleDay: addDays(day, -at % 3), price, fuelLeft: true });
+    // First producing on the day after the day paid, the day itself or the day before.
+    const saleDay = addDays(day, -at % 3);
+    if (c.effective[at])
+      await giveAvatar(
+        db,
+        id,
+        c.lasting[at] === 'untilTheDayAfter'
+          ? { saleDay, price, fuelEndsOn: addDays(day, 1) }
+          : { saleDay, price, fuelLeft: true },
+      );
+    else if (c.idle[at] === 'fuelEndsThatDay')
+      await giveAvatar(db, id, { saleDay: addDays(saleDay, -1), price, fuelEndsOn: day });
     else if (c.idle[at] === 'burnedOut')
       await giveAvatar(db, id, { saleDay: addDays(day, -5), price, fuelLeft: false });
     else if (c.idle[at] === 'boughtAfterTheDay')
@@ -304,6 +346,7 @@ describe('team, referral, bonus and star-level income', () => {
     });
     await fc.assert(property, {
       numRuns: RUNS,
+      examples: [[EDGES]],
       ...replayParameters('INCOME_MODEL'),
     });
   }, 300_000);

@@ -8,7 +8,7 @@ import { avatarOrders, memberAvatars } from '../../db/schema/avatars.ts';
 import { members } from '../../db/schema/members.ts';
 import { memberTeam } from '../../db/schema/team.ts';
 import { ledger } from '../../ledger/ledger.ts';
-import { addDays } from '../../settlement/calendar.ts';
+import { addDays, daysBetween } from '../../settlement/calendar.ts';
 import { collectEarnings } from '../earnings/collection.ts';
 
 /**
@@ -99,15 +99,30 @@ export async function rootMemberId(db: Db): Promise<number> {
 
 /**
  * An avatar of `price` counting on sale day `saleDay` (it produces from the next day), with fuel
- * left or burned out; `output` is what it produced so far, MM only, already collected (the ledger
- * is not part of these figures).
+ * left (two thirds: months of it) or burned out, or with just the fuel its days from the first up
+ * to `fuelEndsOn` burn, so its last fuel burns that day; `output` is what it produced so far, MM
+ * only, already collected (the ledger is not part of these figures).
  */
 export async function giveAvatar(
   db: Db,
   memberId: number,
-  options: { saleDay: string; price: bigint; fuelLeft: boolean; output?: bigint },
+  options: { saleDay: string; price: bigint; output?: bigint } & (
+    | { fuelLeft: boolean }
+    | { fuelEndsOn: string }
+  ),
 ): Promise<void> {
   const totalFuel = options.price * 2n;
+  const dailyBurn = options.price / 100n;
+  const firstDay = addDays(options.saleDay, 1);
+  const burningDays = 'fuelEndsOn' in options ? daysBetween(firstDay, options.fuelEndsOn) + 1 : 0;
+  if ('fuelEndsOn' in options && (burningDays < 1 || BigInt(burningDays) * dailyBurn > totalFuel))
+    throw new Error(`an avatar first producing on ${firstDay} cannot end on ${options.fuelEndsOn}`);
+  const left =
+    'fuelEndsOn' in options
+      ? BigInt(burningDays) * dailyBurn
+      : options.fuelLeft
+        ? totalFuel - totalFuel / 3n
+        : 0n;
   await db.insert(memberAvatars).values({
     memberId,
     avatarId: 1,
@@ -116,14 +131,14 @@ export async function giveAvatar(
     asset: 'USDT',
     price: options.price.toString(),
     totalFuel: totalFuel.toString(),
-    burnedFuel: (options.fuelLeft ? totalFuel / 3n : totalFuel).toString(),
-    dailyBurn: (options.price / 100n).toString(),
+    burnedFuel: (totalFuel - left).toString(),
+    dailyBurn: dailyBurn.toString(),
     shareMm: 6000,
     shareMc: 3000,
     shareUme: 1000,
     outputMm: (options.output ?? 0n).toString(),
     collectedMm: (options.output ?? 0n).toString(),
-    firstDay: addDays(options.saleDay, 1),
+    firstDay,
   });
 }
 

@@ -101,13 +101,14 @@ export async function misplacedEvents(db: Db): Promise<number> {
 }
 
 /**
- * Runs that do not carry their member's place, and runs that are not what the compacted events
- * sum to (one row per day and member, the unfolded events apart from the day's whole, running sums
- * over each day in the team order, each member's first day of becoming an effective user):
- * recomputed from the events and compared row by row.
+ * Runs that are not what the compacted events sum to (one row per day and member, the unfolded
+ * events apart from the day's whole, each member's first day of becoming an effective user), and
+ * team totals that are not what the runs of their team's label range sum to: recomputed from the
+ * events and compared row by row. A total missing where a team has runs shows as its members'
+ * rows (each run, and each total, with something to add names a total of its superior's).
  */
-export async function runsAgainstEvents(db: Db): Promise<{ misplaced: number; wrong: number }> {
-  const [row] = await rows<{ misplaced: number; wrong: number }>(
+export async function runsAgainstEvents(db: Db): Promise<{ wrong: number; wrongTotals: number }> {
+  const [row] = await rows<{ wrong: number; wrong_totals: number }>(
     db,
     sql`with sums as (
           select day, member_id, count(*) filter (where not folded) as events,
@@ -118,32 +119,65 @@ export async function runsAgainstEvents(db: Db): Promise<{ misplaced: number; wr
             bool_or(became_effective) as day_became
           from team_event where compacted group by day, member_id
         ),
-        firsts as (
+        expected as (
           select s.*, s.became and not exists (
               select 1 from sums earlier where earlier.member_id = s.member_id and earlier.became and earlier.day < s.day
             ) as became_first
           from sums s
         ),
-        expected as (
-          select f.*, m.team_label,
-            sum(f.events) over w as cum_events, sum(f.joined) over w as cum_joined,
-            sum(f.performance) over w as cum_performance,
-            count(*) filter (where f.became_first) over w as cum_became_first,
-            sum(f.day_joined) over w as cum_day_joined, sum(f.day_performance) over w as cum_day_performance,
-            count(*) filter (where f.day_became) over w as cum_day_became
-          from firsts f join member m on m.id = f.member_id
-          window w as (partition by f.day order by m.team_label)
+        -- Each day's runs in label order with running sums, and each total's team's bounds among
+        -- them: its end (kind 0) before the run at that label (the bound member's, outside the
+        -- team), its start (kind 2) after its own member's run.
+        points as (
+          select x.day, m.team_label as label, 1 as kind, null::int as member_id, x.events, x.joined,
+            x.performance, x.became_first::int as became, x.day_joined, x.day_performance,
+            x.day_became::int as day_became
+          from expected x join member m on m.id = x.member_id
+          union all
+          select t.day, coalesce(b.team_label, 9223372036854775807), 0, t.member_id, 0, 0, 0, 0, 0, 0, 0
+          from team_run_total t join member m on m.id = t.member_id left join member b on b.id = m.team_bound_id
+          union all
+          select t.day, m.team_label, 2, t.member_id, 0, 0, 0, 0, 0, 0, 0
+          from team_run_total t join member m on m.id = t.member_id
+        ),
+        running as (
+          select day, kind, member_id, sum(events) over w as events, sum(joined) over w as joined,
+            sum(performance) over w as performance, sum(became) over w as became,
+            sum(day_joined) over w as day_joined, sum(day_performance) over w as day_performance,
+            sum(day_became) over w as day_became
+          from points
+          window w as (partition by day order by label, kind rows between unbounded preceding and current row)
+        ),
+        expected_totals as (
+          select e.day, e.member_id, e.events - s.events as events, e.joined - s.joined as joined,
+            e.performance - s.performance as performance, e.became - s.became as became,
+            e.day_joined - s.day_joined as day_joined, e.day_performance - s.day_performance as day_performance,
+            e.day_became - s.day_became as day_became
+          from running e join running s on s.member_id = e.member_id and s.day = e.day and s.kind = 2
+          where e.kind = 0
+        ),
+        -- Rows that add something to their superior's team.
+        adding as (
+          select day, member_id from expected
+          where events > 0 or day_joined > 0 or day_performance > 0 or became_first or day_became
+          union
+          select day, member_id from team_run_total
+          where events > 0 or day_joined > 0 or day_performance > 0 or became > 0 or day_became > 0
         )
-        select (select count(*)::int from team_event_run r join member m on m.id = r.member_id
-            where r.team_label <> m.team_label) as misplaced,
+        select
           (select count(*)::int from expected x full join team_event_run r using (day, member_id)
             where x.member_id is null or r.member_id is null
               or (x.events, x.joined, x.performance, x.became, x.became_first, x.day_joined, x.day_performance,
-                  x.day_became, x.cum_events, x.cum_joined, x.cum_performance, x.cum_became_first,
-                  x.cum_day_joined, x.cum_day_performance, x.cum_day_became)
+                  x.day_became)
                 is distinct from (r.events, r.joined, r.performance, r.became, r.became_first, r.day_joined,
-                  r.day_performance, r.day_became, r.cum_events, r.cum_joined, r.cum_performance,
-                  r.cum_became_first, r.cum_day_joined, r.cum_day_performance, r.cum_day_became)) as wrong`,
+                  r.day_performance, r.day_became)) as wrong,
+          (select count(*)::int from expected_totals x join team_run_total r using (day, member_id)
+            where (x.events, x.joined, x.performance, x.became, x.day_joined, x.day_performance, x.day_became)
+              is distinct from (r.events, r.joined, r.performance, r.became, r.day_joined, r.day_performance,
+                r.day_became))
+          + (select count(*)::int from adding a join member m on m.id = a.member_id
+              where m.superior_id is not null and not exists (
+                select 1 from team_run_total r where r.member_id = m.superior_id and r.day = a.day)) as wrong_totals`,
   );
-  return { misplaced: Number(row?.misplaced ?? 0), wrong: Number(row?.wrong ?? 0) };
+  return { wrong: Number(row?.wrong ?? 0), wrongTotals: Number(row?.wrong_totals ?? 0) };
 }

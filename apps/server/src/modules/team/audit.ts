@@ -49,8 +49,11 @@ export interface TeamAuditReport {
   today: string;
   members: number;
   events: { misplaced: number };
-  /** `team_event_run` rows off their members' places, or off the sums of the compacted events. */
-  runs: { misplaced: number; wrong: number };
+  /**
+   * `team_event_run` rows off the sums of the compacted events, and `team_run_total` rows off the
+   * sums of their teams' runs (or missing).
+   */
+  runs: { wrong: number; wrongTotals: number };
   /** Every difference found; `differences` holds the first `MAX_LISTED`. */
   differenceCount: number;
   differences: TeamDifference[];
@@ -103,8 +106,8 @@ export async function auditTeam(db: Db, clock: SettlementClock): Promise<TeamAud
       report.clean =
         report.differenceCount === 0 &&
         report.events.misplaced === 0 &&
-        report.runs.misplaced === 0 &&
-        report.runs.wrong === 0;
+        report.runs.wrong === 0 &&
+        report.runs.wrongTotals === 0;
       return report;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -236,10 +239,12 @@ export function formatTeamAudit(report: TeamAuditReport): string {
   const lines = [`team audit of ${report.members} members, today's figures of ${report.today}`];
   if (report.events.misplaced > 0)
     lines.push(`${report.events.misplaced} events do not carry their member's place in the team order`);
-  if (report.runs.misplaced > 0)
-    lines.push(`${report.runs.misplaced} runs do not carry their member's place in the team order`);
   if (report.runs.wrong > 0)
     lines.push(`${report.runs.wrong} runs differ from the sums of their compacted events`);
+  if (report.runs.wrongTotals > 0)
+    lines.push(
+      `${report.runs.wrongTotals} team totals differ from the sums of their teams' runs, or are missing`,
+    );
   for (const difference of report.differences)
     lines.push(
       `${difference.address} ${difference.field}: recomputed ${difference.expected}, the pages answer ${difference.answered}`,

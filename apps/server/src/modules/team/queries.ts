@@ -112,82 +112,200 @@ export async function hasFreshEvents(db: Db, today: SQL): Promise<boolean> {
 }
 
 export interface Compaction {
-  /** Rows of `team_event_run` written: one per day and member with events compacted. */
-  runs: number;
-  /** Events compacted now (the others were compacted before). */
+  /** Events compacted now. */
   compacted: number;
+  /** Rows of `team_event_run` written: one per day and member the events changed. */
+  runs: number;
+  /** Rows of `team_run_total` written: one per day and member above the members changed. */
+  totals: number;
 }
 
 /**
- * Rebuilds `team_event_run` from every event `compactable` takes and from those compacted before
- * (folded ones of a day that has ended since stay in, read by nothing, until the next fold), and
- * marks them compacted, in `tx`; undefined when the fold holds the runs (it empties them), so the
- * caller comes back later. A spread of the team order moves labels of events and runs: the team
- * order's lock keeps spreads (and set-based sales) out while the labels are read, briefly, for a
- * sign-up waits on it. Purchases go on: their
- * events come after this snapshot and stay fresh. Nothing else writes the events this reads (the
- * fold needs the runs' lock), and the fresh ones are locked in id order, as the fold and a spread
- * lock events.
+ * Adds every event `compactable` takes and no compaction took yet to `team_event_run` and to the
+ * totals of the teams above its member (`team_run_total`), and marks it compacted, in one statement
+ * in `tx`; undefined when the fold holds the runs (it empties them), so the caller comes back later.
+ *
+ * Each event is added once: the statement marks exactly the events it adds, in its transaction,
+ * and the runs' lock keeps a second compaction (another server's) out until it commits. No
+ * watermark of ids: an event whose transaction took a smaller id and commits later is simply not
+ * seen by this statement's snapshot, stays fresh, and the next compaction takes it.
+ *
+ * The cost is the events taken and the members above their members, not the tables: the runs of
+ * the events' members are read by key (a member's first day of becoming an effective user may move
+ * to an earlier day), and each member above them (found by walking the superior links up, each
+ * once) gets what the changed runs in its team's label range add, from one pass over those runs
+ * and the members' bounds in label order. The labels are read in this statement's snapshot, so a
+ * spread committing meanwhile changes nothing of it: it keeps every member inside the same teams,
+ * and the runs carry no labels. Purchases and sign-ups never wait for it; the events it takes are
+ * locked in id order, as the fold and a spread lock events.
  */
-export async function rebuildRuns(tx: Db, today: SQL): Promise<Compaction | undefined> {
+export async function compactRuns(tx: Db, today: SQL): Promise<Compaction | undefined> {
   const [held] = await rows<{ held: boolean }>(
     tx,
     sql`select pg_try_advisory_xact_lock(${TEAM_RUNS_LOCK}) as held`,
   );
   if (!held?.held) return undefined;
-  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_PLACE_LOCK})`);
-  // Apart from the insert below: a row deleted in the same statement may still stand in its way.
-  await tx.execute(sql`delete from team_event_run`);
-  const [row] = await rows<Compaction>(
-    tx,
-    sql`with fresh as (
+  // The planner cannot know how far up the walk goes and guesses millions of rows; PostgreSQL would
+  // spend seconds compiling the statement for them: it runs as it is planned.
+  await tx.execute(sql`set local jit = off`);
+  const [row] = await rows<Compaction>(tx, compaction(today));
+  return {
+    compacted: Number(row?.compacted ?? 0),
+    runs: Number(row?.runs ?? 0),
+    totals: Number(row?.totals ?? 0),
+  };
+}
+
+/** The statement of `compactRuns`: `compacted, runs, totals`. */
+export function compaction(today: SQL): SQL {
+  return sql`with recursive fresh as (
           select id from team_event where ${compactable(today)} and not compacted order by id for update
         ),
-        marked as (update team_event set compacted = true where id in (select id from fresh) returning 1),
-        -- A member's events all carry its label and superior: one row per day and member, the
-        -- unfolded events apart from the day's whole.
-        member_days as (
-          select day, member_id, superior_id, team_label,
+        -- Looked up by key, here and below (an array, or a lateral read limited to one row): a
+        -- join the planner may hash over a whole table would cost the table, not the events.
+        marked as (
+          update team_event set compacted = true where id = any(array(select id from fresh))
+          returning day, member_id, superior_id, folded, joined, became_effective, performance
+        ),
+        -- What the events add, per day and member: the unfolded ones apart from the day's whole.
+        added as (
+          select day, member_id, superior_id,
             (count(*) filter (where not folded))::int as events,
             (count(*) filter (where joined and not folded))::int as joined,
             coalesce(sum(performance) filter (where not folded), 0) as performance,
             coalesce(bool_or(became_effective) filter (where not folded), false) as became,
             (count(*) filter (where joined))::int as day_joined, sum(performance) as day_performance,
             bool_or(became_effective) as day_became
-          from team_event where ${compactable(today)} or compacted
-          group by day, member_id, superior_id, team_label
+          from marked group by day, member_id, superior_id
+        ),
+        -- The runs of those members before, of every day: their first day of becoming effective.
+        was as (
+          select * from team_event_run where member_id = any(array(select distinct member_id from added))
+        ),
+        now as (
+          select coalesce(a.day, w.day) as day, coalesce(a.member_id, w.member_id) as member_id,
+            coalesce(a.superior_id, w.superior_id) as superior_id, a.member_id is not null as added,
+            coalesce(w.events, 0) + coalesce(a.events, 0) as events,
+            coalesce(w.joined, 0) + coalesce(a.joined, 0) as joined,
+            coalesce(w.performance, 0) + coalesce(a.performance, 0) as performance,
+            coalesce(w.became, false) or coalesce(a.became, false) as became,
+            coalesce(w.day_joined, 0) + coalesce(a.day_joined, 0) as day_joined,
+            coalesce(w.day_performance, 0) + coalesce(a.day_performance, 0) as day_performance,
+            coalesce(w.day_became, false) or coalesce(a.day_became, false) as day_became,
+            coalesce(w.became_first, false) as was_first, coalesce(w.day_became, false) as was_day_became,
+            -- What the events add, carried along so that nothing joins them again.
+            coalesce(a.events, 0) as add_events, coalesce(a.joined, 0) as add_joined,
+            coalesce(a.performance, 0) as add_performance, coalesce(a.day_joined, 0) as add_day_joined,
+            coalesce(a.day_performance, 0) as add_day_performance
+          from added a full join was w on w.member_id = a.member_id and w.day = a.day
         ),
         firsts as (
-          select d.*, d.became and d.day = min(d.day) filter (where d.became) over (partition by d.member_id)
+          select n.*, n.became and n.day = min(n.day) filter (where n.became) over (partition by n.member_id)
             as became_first
-          from member_days d
+          from now n
         ),
+        changed as (select * from firsts where added or became_first <> was_first),
         written as (
-          insert into team_event_run (day, member_id, superior_id, team_label, events, joined, performance,
-            became, became_first, day_joined, day_performance, day_became, cum_events, cum_joined,
-            cum_performance, cum_became_first, cum_day_joined, cum_day_performance, cum_day_became)
-          select day, member_id, superior_id, team_label, events, joined, performance, became, became_first,
-            day_joined, day_performance, day_became,
-            sum(events) over w, sum(joined) over w, sum(performance) over w,
-            count(*) filter (where became_first) over w,
-            sum(day_joined) over w, sum(day_performance) over w, count(*) filter (where day_became) over w
-          from firsts
-          window w as (partition by day order by team_label rows between unbounded preceding and current row)
+          insert into team_event_run (day, member_id, superior_id, events, joined, performance, became,
+            became_first, day_joined, day_performance, day_became)
+          select day, member_id, superior_id, events, joined, performance, became, became_first, day_joined,
+            day_performance, day_became
+          from changed
+          on conflict (member_id, day) do update set events = excluded.events, joined = excluded.joined,
+            performance = excluded.performance, became = excluded.became, became_first = excluded.became_first,
+            day_joined = excluded.day_joined, day_performance = excluded.day_performance,
+            day_became = excluded.day_became
+          returning 1
+        ),
+        -- What each changed run adds to the teams above its member.
+        deltas as (
+          select c.day, c.member_id, c.superior_id, m.team_label as label, c.add_events as events,
+            c.add_joined as joined, c.add_performance as performance,
+            c.became_first::int - c.was_first::int as became, c.add_day_joined as day_joined,
+            c.add_day_performance as day_performance, c.day_became::int - c.was_day_became::int as day_became
+          from changed c
+          cross join lateral (select team_label from member where id = c.member_id limit 1) m
+          where c.superior_id is not null
+            and (c.add_events, c.add_day_joined, c.add_day_performance, c.became_first::int - c.was_first::int,
+              c.day_became::int - c.was_day_became::int) <> (0, 0, 0, 0, 0)
+        ),
+        -- Every member above them, each once (a union: a shared superior is walked up once).
+        above(id, superior_id, lo, bound_id) as (
+          select m.id, m.superior_id, m.team_label, m.team_bound_id
+          from (select distinct superior_id from deltas) d
+          cross join lateral (
+            select id, superior_id, team_label, team_bound_id from member where id = d.superior_id limit 1
+          ) m
+          union
+          select m.id, m.superior_id, m.team_label, m.team_bound_id
+          from above u
+          cross join lateral (
+            select id, superior_id, team_label, team_bound_id from member where id = u.superior_id limit 1
+          ) m
+        ),
+        days as (select distinct day from deltas),
+        -- In label order, per day: a team's end (kind 0) before the run at that label (the bound
+        -- member's, outside the team), its start (kind 2) after its own member's run (not its team).
+        points as (
+          select day, label, 1 as kind, null::int as id, null::int as superior_id, events, joined, performance,
+            became, day_joined, day_performance, day_became
+          from deltas
+          union all
+          select d.day, coalesce((select b.team_label from member b where b.id = u.bound_id), ${LABEL_END}),
+            0, u.id, u.superior_id, 0, 0, 0, 0, 0, 0, 0
+          from above u cross join days d
+          union all
+          select d.day, u.lo, 2, u.id, u.superior_id, 0, 0, 0, 0, 0, 0, 0 from above u cross join days d
+        ),
+        running as (
+          select day, kind, id, superior_id, sum(events) over w as events, sum(joined) over w as joined,
+            sum(performance) over w as performance, sum(became) over w as became,
+            sum(day_joined) over w as day_joined, sum(day_performance) over w as day_performance,
+            sum(day_became) over w as day_became
+          from points
+          window w as (partition by day order by label, kind rows between unbounded preceding and current row)
+        ),
+        -- A team's sums: the running sums at its end less those at its start (no join: the planner
+        -- knows nothing of how many rows these hold).
+        sums as (
+          select day, id, superior_id,
+            sum(case when kind = 0 then events else -events end) as events,
+            sum(case when kind = 0 then joined else -joined end) as joined,
+            sum(case when kind = 0 then performance else -performance end) as performance,
+            sum(case when kind = 0 then became else -became end) as became,
+            sum(case when kind = 0 then day_joined else -day_joined end) as day_joined,
+            sum(case when kind = 0 then day_performance else -day_performance end) as day_performance,
+            sum(case when kind = 0 then day_became else -day_became end) as day_became
+          from running where kind <> 1 group by day, id, superior_id
+        ),
+        totalled as (
+          insert into team_run_total (day, member_id, superior_id, events, joined, performance, became,
+            day_joined, day_performance, day_became)
+          select day, id, superior_id, events, joined, performance, became, day_joined, day_performance, day_became
+          from sums
+          where (events, day_joined, day_performance, became, day_became) <> (0, 0, 0, 0, 0)
+          on conflict (member_id, day) do update set events = team_run_total.events + excluded.events,
+            joined = team_run_total.joined + excluded.joined,
+            performance = team_run_total.performance + excluded.performance,
+            became = team_run_total.became + excluded.became,
+            day_joined = team_run_total.day_joined + excluded.day_joined,
+            day_performance = team_run_total.day_performance + excluded.day_performance,
+            day_became = team_run_total.day_became + excluded.day_became
           returning 1
         )
-        select (select count(*) from written)::int as runs, (select count(*) from marked)::int as compacted`,
-  );
-  return { runs: Number(row?.runs ?? 0), compacted: Number(row?.compacted ?? 0) };
+        select (select count(*) from marked)::int as compacted, (select count(*) from written)::int as runs,
+          (select count(*) from totalled)::int as totals`;
 }
 
 /**
- * Reclaims what a rebuild left behind, outside any transaction: the runs it rewrote whole, and the
- * old versions of the events it marked, whose entries in the fresh events' partial indexes a read
- * would otherwise visit one by one until autovacuum came by (every few thousand events; PGlite has
- * none). A vacuum reads only the pages changed since the last one, and the indexes.
+ * Reclaims, outside any transaction, the old versions of the events a compaction marked, whose
+ * entries in the fresh events' partial indexes a read would otherwise visit one by one until
+ * autovacuum came by (every few thousand events; PGlite has none), and those of the runs it
+ * updated and the fold deleted. A vacuum reads only the pages changed since the last one, and an
+ * index only when enough of its table's pages hold old versions for it to be worth it.
  */
 export async function vacuumCompacted(db: Db): Promise<void> {
-  await db.execute(sql`vacuum (index_cleanup on) team_event_run, team_event`);
+  await db.execute(sql`vacuum team_event, team_event_run, team_run_total`);
 }
 
 // ---------------------------------------------------------------------------
@@ -371,9 +489,10 @@ export async function foldTeamFigures(
           (select count(*) from marking where not was_folded)::int as folded, (select count(*) from dropped)::int as dropped,
           ${alongside ? alongside.answer : sql`null::json`} as alongside`,
   );
-  // Every compacted event is folded or dropped now: their runs go, after the events as a spread
-  // moves them both, so neither waits for the other in turn.
+  // Every compacted event is folded or dropped now: their runs and the teams' totals go, after the
+  // events as a compaction takes them.
   await tx.execute(sql`delete from team_event_run`);
+  await tx.execute(sql`delete from team_run_total`);
   return {
     members: Number(row?.members ?? 0),
     changed: Number(row?.changed ?? 0),
@@ -576,49 +695,27 @@ export async function directCountOf(
 const FEW_LEGS = 64;
 
 /**
- * `run_days`, a CTE of a `with recursive` statement: the days `team_event_run` holds (a few: the
- * days of the events not folded yet, and today), each found by one read of `team_event_run_day_idx`
- * after the one before.
+ * The compacted events of the team of member `member` (a column or value), and with `withOwn` the
+ * member's own too (a leg), summed over every day (one row: `events, joined, performance, became`,
+ * and `today_performance, today_joined, today_became` of the day `today`): the member's rows of
+ * `team_run_total` (and of `team_event_run`), a few read by key.
  */
-const RUN_DAYS = sql`run_days(day) as (
-    (select day from team_event_run order by day limit 1)
-    union all
-    select (select r.day from team_event_run r where r.day > d.day order by r.day limit 1)
-    from run_days d where d.day is not null
-  )`;
-
-/** The running sums of a run, and what they count. */
-const RUN_SUMS = {
-  events: 'cum_events',
-  joined: 'cum_joined',
-  performance: 'cum_performance',
-  // Each member once over every day: on the first day a sale made them an effective user.
-  became: 'cum_became_first',
-} as const;
-
-/**
- * The compacted events with labels in [`from`, `to`), summed over every day of `run_days` (one row:
- * `events, joined, performance, became`, and `today_performance, today_joined, today_became` of the
- * day `today`): per day, the running sums of the day's last row before `to` less those of its last
- * row before `from`, two reads of `team_event_run_day_idx`.
- */
-function runSums(from: SQL, to: SQL, today: SQL): SQL {
-  const difference = (column: string) => sql.raw(`coalesce(h.${column}, 0) - coalesce(l.${column}, 0)`);
-  const total = (column: string) => sql`coalesce(sum(${difference(column)}), 0)`;
-  const ofToday = (column: string) =>
-    sql`coalesce(sum(${difference(column)}) filter (where d.day = ${today}), 0)`;
-  const last = (bound: SQL) => sql`(
-      select r.cum_events, r.cum_joined, r.cum_performance, r.cum_became_first, r.cum_day_joined,
-        r.cum_day_performance, r.cum_day_became
-      from team_event_run r where r.day = d.day and r.team_label < ${bound}
-      order by r.team_label desc limit 1
-    )`;
-  return sql`select ${total(RUN_SUMS.events)} as events, ${total(RUN_SUMS.joined)} as joined,
-      ${total(RUN_SUMS.performance)} as performance, ${total(RUN_SUMS.became)} as became,
-      ${ofToday('cum_day_performance')} as today_performance, ${ofToday('cum_day_joined')} as today_joined,
-      ${ofToday('cum_day_became')} as today_became
-    from run_days d left join lateral ${last(to)} h on true left join lateral ${last(from)} l on true
-    where d.day is not null`;
+function runSums(member: SQL, withOwn: boolean, today: SQL): SQL {
+  const own = withOwn
+    ? sql`union all
+      select day, events, joined, performance, became_first::int, day_joined, day_performance, day_became::int
+      from team_event_run where member_id = ${member}`
+    : sql``;
+  return sql`select coalesce(sum(r.events), 0) as events, coalesce(sum(r.joined), 0) as joined,
+      coalesce(sum(r.performance), 0) as performance, coalesce(sum(r.became), 0) as became,
+      coalesce(sum(r.day_performance) filter (where r.day = ${today}), 0) as today_performance,
+      coalesce(sum(r.day_joined) filter (where r.day = ${today}), 0) as today_joined,
+      coalesce(sum(r.day_became) filter (where r.day = ${today}), 0) as today_became
+    from (
+      select day, events, joined, performance, became, day_joined, day_performance, day_became
+      from team_run_total where member_id = ${member}
+      ${own}
+    ) r`;
 }
 
 /**
@@ -661,18 +758,27 @@ function freshSums(from: SQL, to: SQL, superior: SQL, today?: SQL): SQL {
 }
 
 /**
- * Every event not folded yet with labels in [`from`, `to`), compacted or fresh, summed (one row:
- * `events, joined, performance, became`, `direct_joined, direct_became` of the fresh ones, and
- * today's figures of day `today` when given). Distinct members stay distinct: a fresh event's
- * member counts only when the runs do not count them already.
+ * Every event not folded yet of the team of member `member` (and its own with `withOwn`),
+ * compacted or fresh, summed (one row: `events, joined, performance, became`,
+ * `direct_joined, direct_became` of the fresh ones, and today's figures of day `today` when
+ * given): the compacted ones from the runs, the fresh ones from the labels in [`from`, `to`) (the
+ * same members). Distinct members stay distinct: a fresh event's member counts only when the runs
+ * do not count them already.
  */
-function unfoldedSums(from: SQL, to: SQL, superior: SQL, today?: SQL): SQL {
+function unfoldedSums(
+  runsOf: { member: SQL; withOwn: boolean },
+  from: SQL,
+  to: SQL,
+  superior: SQL,
+  today?: SQL,
+): SQL {
   return sql`select r.events + f.events as events, r.joined + f.joined as joined,
       r.performance + f.performance as performance, r.became + f.became as became,
       f.direct_joined, f.direct_became,
       r.today_performance + f.today_performance as today_performance,
       r.today_joined + f.today_joined as today_joined, r.today_became + f.today_became as today_became
-    from (${runSums(from, to, today ?? sql`null::date`)}) r cross join (${freshSums(from, to, superior, today)}) f`;
+    from (${runSums(runsOf.member, runsOf.withOwn, today ?? sql`null::date`)}) r
+    cross join (${freshSums(from, to, superior, today)}) f`;
 }
 
 /** The direct member of `t` (a column of the statement) whose leg holds the member of row `row`. */
@@ -683,18 +789,20 @@ const legOf = (row: string) =>
   end`;
 
 /**
- * The unfolded events of the team of member `t` (columns `t.id`, `t.lo`, `t.hi` of a `with
- * recursive` statement that has `run_days`) summed per leg, for the legs that have any: `(leg,
- * joined, became, performance)`. With few direct members, each leg's label range is summed (two
- * index reads a leg and day of the runs, then its fresh events); with many, each run and fresh
- * event finds its leg, the direct member with the greatest label not above its own (one read of
+ * The unfolded events of the team of member `t` (columns `t.id`, `t.lo`, `t.hi` of the statement)
+ * summed per leg, for the legs that have any: `(leg, joined, became, performance)`. The compacted
+ * ones are the legs' runs and totals (`team_event_run` and `team_run_total` by superior). With few
+ * direct members, each leg's fresh events are its label range's; with many, each fresh event
+ * finds its leg, the direct member with the greatest label not above its own (one read of
  * `member_superior_idx` each; a direct member's own need none).
  */
 function legDeltas(): SQL {
   const few = sql`(select count(*) from (select 1 from member k where k.superior_id = t.id limit ${FEW_LEGS + 1}) k) <= ${FEW_LEGS}`;
   return sql`select k.id as leg, x.joined, x.became, x.performance
       from member k left join member kb on kb.id = k.team_bound_id
-      cross join lateral (${unfoldedSums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`)}) x
+      cross join lateral (
+        ${unfoldedSums({ member: sql`k.id`, withOwn: true }, sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`)}
+      ) x
       where ${few} and k.superior_id = t.id and x.events > 0
       union all
       select d.leg, sum(d.joined), count(distinct d.became_member) + sum(d.became_run), sum(d.performance)
@@ -705,9 +813,11 @@ function legDeltas(): SQL {
         from team_event e
         where not ${few} and e.team_label > t.lo and e.team_label < t.hi and not e.folded and not e.compacted
         union all
-        select ${legOf('r')}, r.joined, null, r.became_first::int, r.performance
-        from team_event_run r
-        where not ${few} and r.team_label > t.lo and r.team_label < t.hi and r.events > 0
+        select r.member_id, r.joined, null, r.became_first::int, r.performance
+        from team_event_run r where not ${few} and r.superior_id = t.id and r.events > 0
+        union all
+        select r.member_id, r.joined, null, r.became, r.performance
+        from team_run_total r where not ${few} and r.superior_id = t.id and r.events > 0
       ) d
       group by d.leg`;
 }
@@ -718,14 +828,16 @@ function legDeltas(): SQL {
  */
 function wholeRange(today: SQL | undefined): SQL {
   return sql`parts as (
-      select null::int as leg, a.* from (${unfoldedSums(sql`t.lo + 1`, sql`t.hi`, sql`t.id`, today)}) a
+      select null::int as leg, a.*
+      from (${unfoldedSums({ member: sql`t.id`, withOwn: false }, sql`t.lo + 1`, sql`t.hi`, sql`t.id`, today)}) a
     )`;
 }
 
 /**
  * `parts` of `liveFigures` with the legs' sums, and `candidates` for the largest leg: leg by leg
  * when the member has few direct members (so the legs' sums come with the team's), else the whole
- * range at once, each unfolded run and fresh sale then finding its leg.
+ * team at once, the legs then from their runs and totals (by superior) and each fresh sale finding
+ * its leg.
  */
 function legsByLeg(today: SQL | undefined): SQL {
   return sql`few as (
@@ -736,11 +848,12 @@ function legsByLeg(today: SQL | undefined): SQL {
     parts as (
       select k.id as leg, a.* from member k left join member kb on kb.id = k.team_bound_id
       cross join lateral (
-        ${unfoldedSums(sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`, today)}
+        ${unfoldedSums({ member: sql`k.id`, withOwn: true }, sql`k.team_label`, sql`coalesce(kb.team_label, ${LABEL_END})`, sql`t.id`, today)}
       ) a
       where (select legs from few) and k.superior_id = t.id
       union all
-      select null, a.* from (${unfoldedSums(sql`t.lo + 1`, sql`t.hi`, sql`t.id`, today)}) a
+      select null, a.*
+      from (${unfoldedSums({ member: sql`t.id`, withOwn: false }, sql`t.lo + 1`, sql`t.hi`, sql`t.id`, today)}) a
       where not (select legs from few)
     ),
     candidates as (
@@ -756,11 +869,11 @@ function legsByLeg(today: SQL | undefined): SQL {
           and e.team_label > t.lo and e.team_label < t.hi and not e.folded and not e.compacted
           and (e.superior_id = t.id or e.performance > 0)
         union all
-        select ${legOf('r')}, r.performance
-        from team_event_run r
-        where not (select legs from few)
-          and r.team_label > t.lo and r.team_label < t.hi and r.events > 0
-          and (r.superior_id = t.id or r.performance > 0)
+        select r.member_id, r.performance from team_event_run r
+        where not (select legs from few) and r.superior_id = t.id and r.events > 0
+        union all
+        select r.member_id, r.performance from team_run_total r
+        where not (select legs from few) and r.superior_id = t.id and r.events > 0 and r.performance > 0
       ) d left join member_team w on w.member_id = d.leg
       group by d.leg, w.leg_performance
     )`;
@@ -782,13 +895,14 @@ function idOf(fn: object): number {
  * The live figures of the members `targets` selects, in one statement (one snapshot): each
  * member's folded row, the events of its label range not folded yet (its own count as personal,
  * the others as its team's; a direct member's as direct), and today's events in the range. The
- * events not folded are the compacted runs (`team_event_run`: two index reads a range and day) and
- * the fresh events since the last compaction. The largest leg live is the heaviest of the folded
- * largest leg and the legs with unfolded events (each at its folded weight plus its events): every
- * other leg weighs what it weighed at the fold, no more than the folded largest, and loses a tie to
- * it. With few direct members the events are summed leg by leg (each leg a label range); with many,
- * the team's range at once, and each unfolded run or fresh sale finds its leg: the direct member
- * with the greatest label not above its own (`member_superior_idx`).
+ * events not folded are the compacted ones (the team's totals, `team_run_total`: a row a day read
+ * by key) and the fresh events since the last compaction. The largest leg live is the heaviest of
+ * the folded largest leg and the legs with unfolded events (each at its folded weight plus its
+ * events): every other leg weighs what it weighed at the fold, no more than the folded largest, and
+ * loses a tie to it. With few direct members the events are summed leg by leg (each leg's totals
+ * and run, and its label range's fresh events); with many, the team at once, the legs' runs and
+ * totals found by superior, and each fresh sale finds its leg: the direct member with the greatest
+ * label not above its own (`member_superior_idx`).
  */
 export async function liveFigures(
   db: Db,
@@ -812,11 +926,10 @@ export async function liveFigures(
     const day = TODAY_SQL[today.shape];
     // Today's figures are summed only when asked for.
     const todayOrNot = today.shape === 'none' ? undefined : day;
-    return sql`with recursive target as (
+    return sql`with target as (
           select t.ord, m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from (${TARGETS[targets.shape]}) t join member m on m.id = t.id left join member b on b.id = m.team_bound_id
-        ),
-        ${RUN_DAYS}
+        )
         select t.ord, m.id, m.address, s.address as superior_address, m.invite_code, m.created_at as joined_at,
           coalesce(f.star_level, 0)::int as star_level, f.elite_tier,
           coalesce(f.effective, false) or x.became_now as effective,
@@ -956,11 +1069,10 @@ export async function legsWindow(
   }>(
     db,
     'team.legsWindow',
-    () => sql`with recursive target as (
+    () => sql`with target as (
           select m.id, m.team_label as lo, coalesce(b.team_label, ${LABEL_END}) as hi
           from member m left join member b on b.id = m.team_bound_id where m.id = ${sql.placeholder('superior')}
         ),
-        ${RUN_DAYS},
         live as (
           select legs.leg as id, legs.joined, legs.became, legs.performance
           from target t cross join lateral (${legDeltas()}) legs

@@ -21,6 +21,7 @@ import { colonyTodayIn, type SettlementClock } from '../../settlement/calendar.t
 import { uncollectedStarIncome } from '../income/star-income.ts';
 import {
   type Compaction,
+  compactRuns,
   directCountOf,
   directMembersPage,
   hasFreshEvents,
@@ -36,7 +37,6 @@ import {
   lockMembersForSales,
   memberOfTeam,
   oneMember,
-  rebuildRuns,
   type SaleEvent,
   type Targets,
   useKeptPlans,
@@ -112,17 +112,18 @@ export function recordSales(tx: Db, sales: SQL): Promise<number> {
 // Compaction, in the background
 
 /**
- * Sums every event not folded yet, and those of today the fold counted already (for today's
- * figures), into `team_event_run`, when some came since the last time, so a read sums a team's
- * runs in two index reads a day instead of every event of its range (docs/economy.md "How the
- * figures stay cheap at any size"). Rebuilds the table whole: the cost grows with the events not
- * folded (about a day's), not with the colony. Undefined when there was nothing to do, or the
- * settlement's fold held the runs (the next call compacts).
+ * Adds the events that came since the last time (not folded yet, or of today the fold counted
+ * already, for today's figures) to `team_event_run` and to the totals of the teams above them
+ * (`team_run_total`), so a read takes a team's compacted events from a row a day instead of every
+ * event of its range (docs/economy.md "How the figures stay cheap at any size"). Only those
+ * events: the cost grows with them and with the members above their members, not with the tables
+ * or the colony. Undefined when there was nothing to do, or the settlement's fold held the runs
+ * (the next call compacts).
  */
 export async function compactTeamEvents(db: Db, clock: SettlementClock): Promise<Compaction | undefined> {
   const today = colonyTodayIn(clock);
   if (!(await hasFreshEvents(db, today))) return undefined;
-  const done = await db.transaction((tx) => rebuildRuns(tx as unknown as Db, today));
+  const done = await db.transaction((tx) => compactRuns(tx as unknown as Db, today));
   if (done) await vacuumCompacted(db);
   return done;
 }

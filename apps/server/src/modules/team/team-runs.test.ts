@@ -6,8 +6,9 @@ import type { Database, Db } from '../../db/database.ts';
 import { rows } from '../../db/rows.ts';
 import { addDays, colonyToday } from '../../settlement/calendar.ts';
 import { replayParameters } from '../../test/property-runs.ts';
+import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { seedRootMember } from '../../test/sign-in.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { findRootMember } from '../members/queries.ts';
 import { joinColony } from '../members/service.ts';
 import { runsAgainstEvents } from './audit-queries.ts';
@@ -102,6 +103,7 @@ async function figuresOf(id: number) {
 async function foldEvents(): Promise<void> {
   await db.execute(sql`update team_event set folded = true, compacted = false where not folded or compacted`);
   await db.execute(sql`delete from team_event_run`);
+  await db.execute(sql`delete from team_run_total`);
 }
 
 interface Event {
@@ -225,7 +227,7 @@ async function check(ids: number[], superiorOf: Map<number, number>): Promise<vo
       largestLegPerformance: row.largestLegPerformance,
     });
   }
-  expect(await runsAgainstEvents(db)).toEqual({ misplaced: 0, wrong: 0 });
+  expect(await runsAgainstEvents(db)).toEqual({ wrong: 0, wrongTotals: 0 });
 }
 
 describe('the compacted runs', () => {
@@ -339,6 +341,61 @@ describe('the compacted runs', () => {
     await foldEvents();
     expect(await compactedOf()).toEqual({ folded_today: 0, folded_earlier: 0 });
     await check([top, member], superiorOf);
+  });
+
+  it(`add an event once when its transaction took the smaller id and commits after a compaction took a later one ${RACES_ON_POSTGRES}`, async () => {
+    const top = await join(rootId);
+    const early = await join(top);
+    const late = await join(top);
+    const superiorOf = new Map([
+      [early, top],
+      [late, top],
+    ]);
+    await compactTeamEvents(db, CLOCK);
+    const racing = testDatabaseKind() === 'postgres';
+    let wrote: () => void = () => {};
+    const written = new Promise<void>((resolve) => {
+      wrote = resolve;
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Takes its id first, and commits last.
+    const held = db.transaction(async (tx) => {
+      await insertSaleEvent(tx as unknown as Db, {
+        memberId: early,
+        day: today,
+        performance: 100n,
+        becameEffective: true,
+      });
+      wrote();
+      if (racing) await released;
+    });
+    if (racing) {
+      await written;
+      await sell(late, today, 50n, true);
+      expect((await compactTeamEvents(db, CLOCK))?.compacted).toBe(1);
+      expect(await figuresOf(top)).toMatchObject({ teamPerformance: '50', effectiveCount: 1 });
+      release();
+    } else await sell(late, today, 50n, true);
+    await held;
+    const [order] = await rows<{ early_first: boolean }>(
+      db,
+      sql`select (select max(id) from team_event where member_id = ${early})
+            < (select max(id) from team_event where member_id = ${late}) as early_first`,
+    );
+    expect(order?.early_first).toBe(true);
+    // The next run takes the one left, and no run takes either again.
+    expect((await compactTeamEvents(db, CLOCK))?.compacted).toBe(racing ? 1 : 2);
+    expect(await compactTeamEvents(db, CLOCK)).toBeUndefined();
+    expect(await figuresOf(top)).toMatchObject({
+      teamPerformance: '150',
+      effectiveCount: 2,
+      todayPerformance: '150',
+      todayNewEffective: 2,
+    });
+    await check([top, early, late], superiorOf);
   });
 
   it('count a member effective once however their becoming one is split between runs and fresh events', async () => {
