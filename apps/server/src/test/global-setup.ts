@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { compileContracts } from '@colony/devchain/compile';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,9 @@ const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'colony-server'
  * runs and rebuilt whenever a migration or the PGlite version changes.
  */
 export default async function setup(project: TestProject) {
+  // The suites that deploy test contracts (EIP-1271 wallets, tokens) would otherwise pay for
+  // solc-js inside a test's timeout on a clean checkout; compiled once here, they read the cache.
+  await compileContracts();
   if (project.getProvidedContext().databaseUrl) {
     project.provide('pgliteSnapshot', null);
     return;
