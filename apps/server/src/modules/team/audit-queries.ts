@@ -119,10 +119,11 @@ export async function runsAgainstEvents(db: Db): Promise<{ wrong: number; wrongT
             bool_or(became_effective) as day_became
           from team_event where compacted group by day, member_id
         ),
+        -- A member's first day of becoming effective among them (a window, not a lookup per row
+        -- of a statement's own sums, which has no index).
         expected as (
-          select s.*, s.became and not exists (
-              select 1 from sums earlier where earlier.member_id = s.member_id and earlier.became and earlier.day < s.day
-            ) as became_first
+          select s.*, s.became and s.day = min(s.day) filter (where s.became) over (partition by s.member_id)
+            as became_first
           from sums s
         ),
         -- Each day's runs in label order with running sums, and each total's team's bounds among
