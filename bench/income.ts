@@ -23,7 +23,8 @@
  * `npm run ledger:audit` runs) recomputes every balance and running total from the journal.
  */
 
-import { INCOME_KINDS, INCOME_TYPES, type IncomeTotals, type LedgerKind } from '@colony/contract/money';
+import { INCOME_KINDS, INCOME_TYPES, type LedgerKind } from '@colony/contract/ledger-kinds';
+import type { IncomeTotals } from '@colony/contract/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

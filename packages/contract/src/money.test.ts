@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BASE_UNITS } from './assets.ts';
+import { INCOME_TYPES } from './ledger-kinds.ts';
 import {
   baseUnits,
   confirmTransRequest,
   exchangeRequest,
   IDEMPOTENCY_KEY_PATTERN,
-  INCOME_TYPES,
   incomeTotals,
   moneyLogRequest,
   positiveBaseUnits,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ASSETS } from './assets.ts';
 import { OUTPUT_ASSETS, settlementDay } from './avatars.ts';
 import { pageQuery, pageSchema } from './envelope-schema.ts';
-import { type LedgerKind, positiveBaseUnits } from './money.ts';
+import type { LedgerKind } from './ledger-kinds.ts';
+import { positiveBaseUnits } from './money.ts';
 
 /**
  * Schemas of the DeFi pools (`/api/nft/Defi/*`, `/api/nft/Home/homedefi`): the laser pool, farms

@@ -1,5 +1,5 @@
 import type { Asset } from '@colony/contract/assets';
-import { isLedgerKind, type LedgerKind } from '@colony/contract/money';
+import { isLedgerKind, type LedgerKind } from '@colony/contract/ledger-kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';

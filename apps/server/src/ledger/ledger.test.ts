@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LedgerKind } from '@colony/contract/money';
+import type { LedgerKind } from '@colony/contract/ledger-kinds';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { privateKeyToAddress } from 'viem/accounts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ASSETS, type Asset } from '@colony/contract/assets';
-import { isLedgerKind, type LedgerKind } from '@colony/contract/money';
+import { isLedgerKind, type LedgerKind } from '@colony/contract/ledger-kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';

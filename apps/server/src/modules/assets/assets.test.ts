@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ASSETS } from '@colony/contract/assets';
 import { ERRORS } from '@colony/contract/errors';
-import { INCOME_TYPES, type LedgerKind } from '@colony/contract/money';
+import { INCOME_TYPES, type LedgerKind } from '@colony/contract/ledger-kinds';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,6 @@
 import { ASSETS, type Asset } from '@colony/contract/assets';
-import {
-  INCOME_KINDS,
-  INCOME_RETURN_KINDS,
-  INCOME_TYPES,
-  type IncomeTotals,
-  type MemberAssets,
-  type MoneyLogResponse,
-  type moneyLogRequest,
-} from '@colony/contract/money';
+import { INCOME_KINDS, INCOME_RETURN_KINDS, INCOME_TYPES } from '@colony/contract/ledger-kinds';
+import type { IncomeTotals, MemberAssets, MoneyLogResponse, moneyLogRequest } from '@colony/contract/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ledger } from '../../ledger/ledger.ts';

@@ -1,5 +1,5 @@
 import type { Asset } from '@colony/contract/assets';
-import type { LedgerKind } from '@colony/contract/money';
+import type { LedgerKind } from '@colony/contract/ledger-kinds';
 import { POOL_REWARD_KINDS } from '@colony/contract/pools';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

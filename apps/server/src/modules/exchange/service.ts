@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ASSET_DECIMALS, type Asset, formatUnits, MAX_BASE_UNITS } from '@colony/contract/assets';
+import type { LedgerKind } from '@colony/contract/ledger-kinds';
 import type {
   ExchangeIndexResponse,
   ExchangeResult,
   exchangeRequest,
-  LedgerKind,
   swapRequest,
 } from '@colony/contract/money';
 import { type Quote, quote } from '@colony/contract/quote';

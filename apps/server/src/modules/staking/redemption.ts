@@ -1,5 +1,5 @@
 import type { Asset } from '@colony/contract/assets';
-import type { LedgerKind } from '@colony/contract/money';
+import type { LedgerKind } from '@colony/contract/ledger-kinds';
 import type { EarlyRedemptionQuote, RedeemResponse } from '@colony/contract/staking';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';

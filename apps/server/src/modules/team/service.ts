@@ -1,5 +1,5 @@
 import type { Stablecoin } from '@colony/contract/assets';
-import { INCOME_KINDS } from '@colony/contract/money';
+import { INCOME_KINDS } from '@colony/contract/ledger-kinds';
 import type {
   DirectMember,
   TeamFigures,

@@ -1,5 +1,5 @@
 import { ERRORS } from '@colony/contract/errors';
-import type { LedgerKind } from '@colony/contract/money';
+import type { LedgerKind } from '@colony/contract/ledger-kinds';
 import type { TeamFigures, TeamGroupResponse, TeamListsResponse } from '@colony/contract/team';
 import { TEAM_PATHS } from '@colony/contract/team';
 import { sql } from 'drizzle-orm';

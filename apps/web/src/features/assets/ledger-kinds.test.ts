@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LEDGER_KINDS } from '@colony/contract/ledger-kinds';
 import { LANGUAGES } from '@colony/contract/locales';
-import { LEDGER_KINDS } from '@colony/contract/money';
 import { describe, expect, it } from 'vitest';
 import { KINDS_NOT_IN_MEMBER_LOG, LOG_KINDS } from './log-filter-params.ts';
 

@@ -1,5 +1,5 @@
 import { type Asset, isAsset } from '@colony/contract/assets';
-import { LEDGER_KINDS, type LedgerKind } from '@colony/contract/money';
+import { LEDGER_KINDS, type LedgerKind } from '@colony/contract/ledger-kinds';
 
 /**
  * Kinds a member's money log never shows (docs/economy.md, "The money log"): fee legs, folded into

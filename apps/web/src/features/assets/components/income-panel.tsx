@@ -1,4 +1,5 @@
-import type { IncomeTotals, IncomeType } from '@colony/contract/money';
+import type { IncomeType } from '@colony/contract/ledger-kinds';
+import type { IncomeTotals } from '@colony/contract/money';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { currentLocale } from '../../../lib/format/current-locale.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';

@@ -1,4 +1,4 @@
-import type { IncomeType } from '@colony/contract/money';
+import type { IncomeType } from '@colony/contract/ledger-kinds';
 import { ROUTES } from '@colony/contract/routes';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/class-names.ts';
