@@ -159,7 +159,3 @@ export function useMoneyFlow<Request, Result, Draft extends object | undefined =
     confirm,
   };
 }
-
-export type MoneyFlow<Request, Result, Draft extends object | undefined = undefined> = ReturnType<
-  typeof useMoneyFlow<Request, Result, Draft>
->;
