@@ -57,7 +57,10 @@ function exchange(request: string | Buffer): Promise<RawAnswer> {
       }
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: raw.subarray(end + 4) });
     });
-    socket.end(request);
+    // Written without ending our side: Node's server drops a request still in flight when the
+    // client half-closes (`httpAllowHalfOpen` is off), as a browser never does. The server
+    // closes the connection itself, after its answer.
+    socket.write(request);
   });
 }
 
