@@ -90,10 +90,18 @@ async function buildATeam(server: string) {
 
 beforeAll(async () => {
   configDir = await mkdtemp(path.join(tmpdir(), 'colony-e2e-team-shots-'));
-  // Round prices, so the figures on the screenshots read at a glance.
+  // Round prices, so the figures on the screenshots read at a glance, and the first elite tier
+  // within the member's reach, so the application can be sent.
   await writeFile(
     path.join(configDir, 'economy.json'),
-    JSON.stringify({ avatars: { '1': { price: '100' }, '15': { price: '300' } } }),
+    JSON.stringify({
+      avatars: { '1': { price: '100' }, '15': { price: '300' } },
+      team: {
+        eliteTiers: {
+          member: { remainingEnergy: '1', output: '0' },
+        },
+      },
+    }),
   );
 });
 afterAll(async () => {
