@@ -24,11 +24,18 @@ describeInBrowser('an expired access token', () => {
     const signedIn = await storedSession(page);
 
     const calls: { path: string; code: number | undefined }[] = [];
-    page.on('response', async (response) => {
+    page.on('response', (response) => {
       const url = new URL(response.url());
       if (!url.pathname.startsWith('/api/user/')) return;
-      const body = (await response.json().catch(() => undefined)) as { code?: number } | undefined;
-      calls.push({ path: url.pathname, code: body?.code });
+      // Kept in the order the answers arrive; the code is filled in once the body is read.
+      const call: { path: string; code: number | undefined } = { path: url.pathname, code: undefined };
+      calls.push(call);
+      void response
+        .json()
+        .then((body: { code?: number }) => {
+          call.code = body.code;
+        })
+        .catch(() => {});
     });
 
     await server.expireAccessTokens();
@@ -37,11 +44,19 @@ describeInBrowser('an expired access token', () => {
     await page.getByTestId('profile-address').waitFor();
     expect(await page.getByTestId('profile-address').textContent()).toBe(signedIn.address);
 
-    expect(calls).toEqual([
-      { path: '/api/user/user/index', code: -1 },
-      { path: '/api/user/login/register', code: 200 },
-      { path: '/api/user/user/index', code: 200 },
-    ]);
+    // The Personal Center asks for the profile and the team at once: both are refused with the
+    // expired token, one refresh follows, then both are replayed and answered.
+    const REGISTER = '/api/user/login/register';
+    const PAGE_CALLS = ['/api/user/Team/index', '/api/user/user/index'];
+    const paths = (list: typeof calls) => list.map((call) => call.path).sort();
+    await expect
+      .poll(() => paths(calls.filter((call) => call.path !== REGISTER && call.code === 200)))
+      .toEqual(PAGE_CALLS);
+    const refresh = calls.findIndex((call) => call.path === REGISTER);
+    expect(calls.filter((call) => call.path === REGISTER)).toEqual([{ path: REGISTER, code: 200 }]);
+    expect(calls.slice(0, refresh).map((call) => call.code)).toEqual([-1, -1]);
+    expect(paths(calls.slice(0, refresh))).toEqual(PAGE_CALLS);
+    expect(paths(calls.slice(refresh + 1))).toEqual(PAGE_CALLS);
     const refreshed = await storedSession(page);
     expect(refreshed.address).toBe(signedIn.address);
     expect(refreshed.token).not.toBe(signedIn.token);
