@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, MIGRATIONS_FOLDER } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
 import { randomInviteCode } from '../modules/members/invite-code-generator.ts';
 import { insertMemberIfAbsent } from '../modules/members/queries.ts';
 import { replayParameters } from '../test/property-runs.ts';
@@ -251,6 +252,34 @@ describe('database guarantees', () => {
         select ${randomUUID()}, asset, debit_account_id, credit_account_id, 1, 'posted', 'deposit', 0, 0
         from ledger_transfer where id = ${legacy}`),
     ).rejects.toThrow();
+    await expectClean();
+  });
+
+  it("refuses, in the database itself, a journal row whose kind is not one of the contract's", async () => {
+    const member = await newMember();
+    await deposit(member, 5n);
+    // A copy of the member's deposit row under another kind, written by SQL past the ledger's code.
+    const copyWithKind = (kind: string) => sql`
+      insert into ledger_transfer
+        (id, asset, debit_account_id, credit_account_id, amount, phase, kind, reference,
+         debit_available_after, credit_available_after)
+      select ${randomUUID()}, t.asset, t.debit_account_id, t.credit_account_id, 1, 'posted', ${kind}, 'raw write',
+        t.debit_available_after, t.credit_available_after
+      from ledger_transfer t join ledger_account a on a.id = t.credit_account_id
+      where a.member_id = ${member} and t.kind = 'deposit'
+      returning id`;
+    await expect(db.execute(copyWithKind('avatar_refund'))).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('"ledger_transfer_kind_check"') },
+    });
+    // The same statement with a kind of the list is written: only the kind was refused.
+    let written = 0;
+    await expect(
+      db.transaction(async (tx) => {
+        written = (await rows<{ id: string }>(tx, copyWithKind('deposit'))).length;
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(written).toBe(1);
     await expectClean();
   });
 

@@ -1,4 +1,5 @@
 import { ASSETS } from '@colony/contract/assets';
+import { LEDGER_KINDS, type LedgerKind } from '@colony/contract/ledger-kinds';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -81,7 +82,8 @@ export const ledgerTransfers = pgTable(
     pendingId: uuid('pending_id'),
     /** Transfers committed together (the legs of one exchange) share it. */
     linkId: uuid('link_id'),
-    kind: text('kind').notNull(),
+    /** One of the contract's `LEDGER_KINDS`: the code refuses any other, and so does the check. */
+    kind: text('kind').notNull().$type<LedgerKind>(),
     /**
      * What the transfer belongs to (a withdrawal's id, a sale's link id, a deposit's log). Null only
      * in rows from before every writer named one: the check is NOT VALID, so it holds for new rows.
@@ -100,7 +102,7 @@ export const ledgerTransfers = pgTable(
       'ledger_transfer_pending_check',
       sql`(${table.phase} in ('post', 'void')) = (${table.pendingId} is not null)`,
     ),
-    check('ledger_transfer_kind_check', sql`${table.kind} ~ '^[a-z][a-z_]{0,39}$'`),
+    check('ledger_transfer_kind_check', sql`${table.kind} in (${sqlStringList(LEDGER_KINDS)})`),
     check(
       'ledger_transfer_reference_check',
       sql`${table.reference} is not null and ${table.reference} <> ''`,
