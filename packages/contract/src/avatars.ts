@@ -318,7 +318,7 @@ export type MyAvatarsResponse = z.infer<typeof myAvatarsResponse>;
 // ---------------------------------------------------------------------------
 // Operators: the daily settlement
 
-export const SETTLEMENT_STEPS = ['expire_queue', 'serve_queue', 'avatar_output', 'energy'] as const;
+/** The server's list of steps is `apps/server/src/settlement/steps.ts`, in the order they run. */
 export const settlementStepName = z.string().describe('A step of the daily settlement, e.g. serve_queue');
 
 export const settlementStepRecord = z.object({
