@@ -5,10 +5,11 @@ import { translate } from '@colony/contract/messages/index';
 import { REMEMBERED_SESSION_SCRIPT } from '@colony/contract/session-storage';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database, Db } from './db/database.ts';
 import { DEMO_ROOT_INVITE_CODE } from './env.ts';
+import { type JobLog, jobLoop } from './jobs/job-loop.ts';
 import { insertContactMessage } from './modules/contact/queries.ts';
 import { inlineScriptSource } from './plugins/security-headers.ts';
 import { seedRootMember, sessionHeaders, signIn } from './test/sign-in.ts';
@@ -348,6 +349,8 @@ describe('request ids', () => {
   });
 });
 
+const silentLog: JobLog = { info() {}, warn() {}, error() {} };
+
 describe('operations endpoints', () => {
   it('reports health from the database', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
@@ -417,6 +420,81 @@ describe('operations endpoints', () => {
       expect(text).not.toContain('/api/random/path/123');
     } finally {
       await scraped.close();
+    }
+  });
+
+  it('tells operators, and a scraper with METRICS_TOKEN, how every background job is doing', async () => {
+    await seedRootMember(database.db);
+    const operator = privateKeyToAccount(generatePrivateKey());
+    const token = 'metrics-token-of-the-scraper';
+    const observed = await createTestApp(database.db, {
+      OPERATOR_ADDRESSES: operator.address,
+      METRICS_TOKEN: token,
+    });
+    const failing = jobLoop('deposits 56', 60_000, silentLog, async () => {
+      throw new Error('node unreachable');
+    });
+    const working = jobLoop('settlement', 60_000, silentLog, async () => {});
+    try {
+      const [asOperator, asMember] = await Promise.all([
+        signIn(observed, operator, { referee: DEMO_ROOT_INVITE_CODE }),
+        signIn(observed, privateKeyToAccount(generatePrivateKey()), { referee: DEMO_ROOT_INVITE_CODE }),
+      ]);
+      const healthz = (headers: Record<string, string> = {}) =>
+        observed.inject({ method: 'GET', url: '/healthz', headers });
+      // Before the jobs start, operators read an empty list.
+      expect((await healthz(sessionHeaders(asOperator))).json()).toEqual({ status: 'ok', jobs: [] });
+
+      const startedAt = Date.now() - 30_000;
+      observed.jobStatus.attach(() => [failing.status(), working.status()], startedAt);
+      await vi.waitFor(() => {
+        expect(failing.status().failures).toBe(1);
+        expect(working.status().lastSuccessAt).not.toBeNull();
+      });
+
+      // A load balancer learns the status only; a member's session is refused as on the operators' routes.
+      expect((await healthz()).json()).toEqual({ status: 'ok' });
+      const member = await healthz(sessionHeaders(asMember));
+      expect(member.statusCode).toBe(ERRORS.operatorOnly.status);
+      expect(member.json().code).toBe(ERRORS.operatorOnly.code);
+
+      const detail = await healthz(sessionHeaders(asOperator));
+      expect(detail.statusCode).toBe(200);
+      const jobs = detail.json().jobs as { name: string; lagSeconds: number }[];
+      expect(jobs).toEqual([
+        {
+          name: 'deposits 56',
+          lastRunAt: expect.any(String),
+          lastSuccessAt: null,
+          lagSeconds: expect.any(Number),
+          failures: 1,
+          lastError: 'node unreachable',
+        },
+        {
+          name: 'settlement',
+          lastRunAt: expect.any(String),
+          lastSuccessAt: expect.any(String),
+          lagSeconds: expect.any(Number),
+          failures: 0,
+          lastError: null,
+        },
+      ]);
+      // Never succeeded: late by the time since the jobs started; the other by about nothing.
+      expect(jobs[0]?.lagSeconds).toBeGreaterThanOrEqual(30);
+      expect(jobs[1]?.lagSeconds).toBeLessThan(30);
+
+      const scraped = await observed.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(scraped.body).toMatch(/colony_job_failures\{job="deposits 56"\} 1\n/);
+      expect(scraped.body).toMatch(/colony_job_failures\{job="settlement"\} 0\n/);
+      expect(scraped.body).toMatch(/colony_job_lag_seconds\{job="deposits 56"\} (3\d|[4-9]\d)\n/);
+      expect(scraped.body).toMatch(/colony_job_last_run_timestamp_seconds\{job="settlement"\} \d+(\.\d+)?\n/);
+    } finally {
+      await Promise.all([failing.stop(), working.stop()]);
+      await observed.close();
     }
   });
 

@@ -45,6 +45,7 @@ import { clientErrorHandler } from './plugins/client-errors.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { health } from './plugins/health.ts';
+import { jobStatus } from './plugins/job-status.ts';
 import { BODY_LIMIT_BYTES, jsonBody } from './plugins/json-body.ts';
 import { memberSession } from './plugins/member-session.ts';
 import { metrics } from './plugins/metrics.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
   errorHandler(app);
   requestContext(app, { appKey: env.APP_KEY });
   jsonBody(app);
+  jobStatus(app, { now });
   metrics(app, { token: env.METRICS_TOKEN, port: env.METRICS_PORT });
   securityHeaders(app, { rpcUrls: [...rpcUrls(env).values()] });
   await compression(app);

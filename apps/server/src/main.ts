@@ -69,7 +69,9 @@ async function main(): Promise<void> {
     `colony is ready at http://localhost:${port}`,
   );
   if (!closing) {
-    jobs = startJobs({ env, db: database.db, log: server.log, economy, clock });
+    const started = startJobs({ env, db: database.db, log: server.log, economy, clock });
+    server.jobStatus.attach(() => started.status(), Date.now());
+    jobs = started;
     server.log.info({ jobs: jobs.names }, 'background jobs started');
   }
   // One plain line that scripts (the browser tests) wait for and read the address from.

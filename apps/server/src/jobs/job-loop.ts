@@ -1,3 +1,5 @@
+import type { JobStatus } from '../plugins/job-status.ts';
+
 /** The logging background jobs need; the server's pino logger is one. */
 export interface JobLog {
   info(details: object, message: string): void;
@@ -5,20 +7,10 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
-/** How a job is doing, for /metrics and operators. */
-export interface JobHealth {
-  name: string;
-  /** Milliseconds since the epoch; null before the first run. */
-  lastRunAt: number | null;
-  lastSuccessAt: number | null;
-  lastError: string | null;
-  /** Failures in a row since the last success. */
-  failures: number;
-}
-
 export interface JobLoop {
   name: string;
-  health(): JobHealth;
+  /** How the job is doing, for /metrics and operators. */
+  status(): JobStatus;
   /** Lets the current run finish, then ends the loop. */
   stop(): Promise<void>;
 }
@@ -35,26 +27,23 @@ export function jobLoop(
 ): JobLoop {
   let stopped = false;
   let wake: (() => void) | undefined;
-  const health: JobHealth = { name, lastRunAt: null, lastSuccessAt: null, lastError: null, failures: 0 };
+  const state: JobStatus = { name, lastRunAt: null, lastSuccessAt: null, lastError: null, failures: 0 };
   const loop = (async () => {
     while (!stopped) {
-      health.lastRunAt = now();
+      state.lastRunAt = now();
       try {
         await work(() => stopped);
-        health.failures = 0;
-        health.lastError = null;
-        health.lastSuccessAt = now();
+        state.failures = 0;
+        state.lastError = null;
+        state.lastSuccessAt = now();
       } catch (error) {
-        health.failures++;
-        health.lastError = error instanceof Error ? error.message : String(error);
-        log.error(
-          { job: name, failures: health.failures, err: error },
-          'background job failed; trying again',
-        );
+        state.failures++;
+        state.lastError = error instanceof Error ? error.message : String(error);
+        log.error({ job: name, failures: state.failures, err: error }, 'background job failed; trying again');
       }
       if (stopped) break;
       const delay = Math.min(
-        intervalMs * 2 ** Math.min(health.failures, 10),
+        intervalMs * 2 ** Math.min(state.failures, 10),
         Math.max(intervalMs, MAX_BACKOFF_MS),
       );
       await new Promise<void>((resolve) => {
@@ -68,7 +57,7 @@ export function jobLoop(
   })();
   return {
     name,
-    health: () => ({ ...health }),
+    status: () => ({ ...state }),
     async stop() {
       stopped = true;
       wake?.();

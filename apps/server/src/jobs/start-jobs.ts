@@ -13,14 +13,15 @@ import { governanceContextOf } from '../modules/governance/context.ts';
 import { runGovernanceStep } from '../modules/governance/service.ts';
 import { findRootMember } from '../modules/members/queries.ts';
 import { compactTeamEvents } from '../modules/team/service.ts';
+import type { JobStatus } from '../plugins/job-status.ts';
 import { type ColonyClock, colonyClock } from '../settlement/colony-clock.ts';
 import { settleEndedDays } from './daily-settlement.ts';
-import { type JobHealth, type JobLog, type JobLoop, jobLoop } from './job-loop.ts';
+import { type JobLog, type JobLoop, jobLoop } from './job-loop.ts';
 
 export interface Jobs {
   /** Names of the running loops, e.g. `deposits 56`, `withdrawals 56`, `settlement`. */
   names: string[];
-  health(): JobHealth[];
+  status(): JobStatus[];
   /** Lets the current steps finish, then ends the loops. */
   stop(): Promise<void>;
 }
@@ -116,7 +117,7 @@ export function startJobs(options: {
 
   return {
     names: loops.map((loop) => loop.name),
-    health: () => loops.map((loop) => loop.health()),
+    status: () => loops.map((loop) => loop.status()),
     async stop() {
       await Promise.all(loops.map((loop) => loop.stop()));
     },

@@ -4,16 +4,25 @@ import type { Db } from '../db/database.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
 
-/** `/healthz` for load balancers: 200 when the database answers, 503 otherwise. */
+/**
+ * `/healthz` for load balancers: 200 when the database answers, 503 otherwise. Sent with an
+ * operator's session (the `token` and `address` headers), the answer also holds every background
+ * job's status (`jobs`: last run, last success, lag, failures in a row, last error); a session
+ * that is not an operator's is refused as on the operators' routes. Load balancers send none.
+ */
 export function health(app: FastifyInstance, options: { db: Db }): void {
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
+    const detail = request.token !== null;
+    if (detail) await app.requireOperator(request);
+    let status: 'ok' | 'unavailable' = 'ok';
     try {
       await withTimeout(options.db.execute(sql`select 1`), CHECK_TIMEOUT_MS);
-      return { status: 'ok' };
     } catch (error) {
       request.log.warn({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable' });
+      status = 'unavailable';
     }
+    if (status === 'unavailable') reply.code(503);
+    return detail ? { status, jobs: app.jobStatus.read() } : { status };
   });
 }
 

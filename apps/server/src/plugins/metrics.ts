@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { withHook } from './with-hook.ts';
 
 /** Route label of requests no route matched, so random URLs cannot grow the label set. */
@@ -43,7 +43,10 @@ export function metrics(app: FastifyInstance, options: MetricsOptions): void {
   const registry = new Registry();
   // Served to no one without a token or a port: then nothing is counted, and requests pay nothing.
   const served = options.token !== undefined || options.port !== undefined;
-  if (served) countRequests(app, registry);
+  if (served) {
+    countRequests(app, registry);
+    reportJobs(app, registry);
+  }
 
   const { token } = options;
   if (token !== undefined) {
@@ -85,6 +88,44 @@ export function metrics(app: FastifyInstance, options: MetricsOptions): void {
     const server = listener;
     if (!server) return;
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+}
+
+/**
+ * Each background job's status at every scrape (`app.jobStatus`): seconds since its last success
+ * (alert on it growing past a few intervals), failures in a row, and when it last ran.
+ */
+function reportJobs(app: FastifyInstance, registry: Registry): void {
+  const labelNames = ['job'] as const;
+  // Registered first, so its collect (one read of the jobs for all three) runs before the others
+  // are written out: a registry writes its metrics in the order they were registered.
+  const lag: Gauge<'job'> = new Gauge({
+    name: 'colony_job_lag_seconds',
+    help: 'Seconds since the job last succeeded (since the jobs started, before its first success)',
+    labelNames,
+    registers: [registry],
+    collect() {
+      lag.reset();
+      failures.reset();
+      lastRun.reset();
+      for (const job of app.jobStatus.read()) {
+        lag.set({ job: job.name }, job.lagSeconds);
+        failures.set({ job: job.name }, job.failures);
+        if (job.lastRunAt !== null) lastRun.set({ job: job.name }, Date.parse(job.lastRunAt) / 1000);
+      }
+    },
+  });
+  const failures = new Gauge({
+    name: 'colony_job_failures',
+    help: 'Failures of the job in a row since its last success',
+    labelNames,
+    registers: [registry],
+  });
+  const lastRun = new Gauge({
+    name: 'colony_job_last_run_timestamp_seconds',
+    help: 'When the job last started a run (seconds since the epoch)',
+    labelNames,
+    registers: [registry],
   });
 }
 
