@@ -578,6 +578,10 @@ describe('operations endpoints', () => {
       expect(Object.keys(answer.json().paths).sort()).toEqual([
         '/api/admin/Airdrop/grant',
         '/api/admin/Elite/applications',
+        '/api/admin/Operators/add',
+        '/api/admin/Operators/index',
+        '/api/admin/Operators/log',
+        '/api/admin/Operators/remove',
         '/api/admin/Polls/cancel',
         '/api/admin/Polls/create',
         '/api/admin/Settlement/index',

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type ChainClient, chainClient } from './chain/chain-client.ts';
 import { chainSettings } from './chain/chain-settings.ts';
@@ -34,6 +34,8 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { incomeRoutes } from './modules/income/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
+import { operatorDirectory } from './modules/operators/service.ts';
 import { poolRoutes } from './modules/pools/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { stakingRoutes } from './modules/staking/routes.ts';
@@ -66,6 +68,8 @@ export interface AppOptions {
   economy?: EconomyConfig;
   /** Where log lines go, stdout by default; tests read them. */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is added, with its options (tests check the operators' guards). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`; it does not own the database. */
@@ -76,6 +80,7 @@ export async function buildApp({
   colonyClock = clockOf(now),
   economy = DEFAULT_ECONOMY,
   logStream,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const problems = economyProblems(economy);
   if (problems.length > 0) throw new Error(`economy configuration: ${problems.join('; ')}`);
@@ -92,6 +97,7 @@ export async function buildApp({
     clientErrorHandler,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -152,7 +158,7 @@ export async function buildApp({
   health(app, { db });
   memberSession(app, {
     auth,
-    operators: env.OPERATOR_ADDRESSES,
+    operatorRole: operatorDirectory(db, env.OPERATOR_ADDRESSES).roleOf,
     signedIn: (memberId) => collectIfDue(db, memberId),
   });
 
@@ -178,6 +184,7 @@ export async function buildApp({
         context: { chains, economy, hotWallet: env.HOT_WALLET_KEY !== undefined },
       });
       await api.register(grantRoutes, { db, economy });
+      await api.register(operatorRoutes, { db });
       await api.register(avatarRoutes, { db, context: avatars });
       await api.register(stakingRoutes, { db, context: { economy, clock: settlementClock, cache } });
       await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });

@@ -140,6 +140,12 @@ export const ERRORS = {
   proposalChoiceRoleInvalid: { code: 4610, status: 400 },
   /** Only an upcoming or active proposal can be cancelled. */
   proposalNotCancellable: { code: 4611, status: 409 },
+  // Operators: 4700-4799 (`operatorOnly`, refused to anyone who is not one, is 3106).
+  /** An operator whose role does not cover the endpoint. data: `{ role }`, the role it needs. */
+  operatorRoleMissing: { code: 4701, status: 403 },
+  operatorNotFound: { code: 4702, status: 404 },
+  /** The colony keeps at least one owner: the last one cannot be removed or given another role. */
+  lastOwner: { code: 4703, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

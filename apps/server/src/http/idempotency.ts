@@ -6,6 +6,7 @@ import type { Language } from '@colony/contract/locales';
 import { type MessageKey, translate } from '@colony/contract/messages/index';
 import { IDEMPOTENCY_KEY_PATTERN } from '@colony/contract/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordOperatorAction, WithBefore } from '../audit/operator-log.ts';
 import type { Db } from '../db/database.ts';
 import { isRetryableConflict } from '../ledger/pg-errors.ts';
 import { signedInMember } from '../plugins/member-session.ts';
@@ -119,10 +120,30 @@ export async function answerIdempotent<T>(
 ): Promise<Envelope<unknown>> {
   const key = idempotencyKeyOf(request);
   const { memberId } = signedInMember(request);
+  const { operator } = request;
+  // An operator's write is logged in its own savepoint: a refusal leaves no entry, a retry with
+  // the key is answered from the stored answer and logs nothing again.
+  const logged = operator
+    ? async (tx: Db) => {
+        const result = await work(tx);
+        const answer = result instanceof WithBefore ? (result.answer as unknown) : result;
+        await recordOperatorAction(tx, {
+          operator: operator.address,
+          role: operator.role,
+          action: options.operation,
+          before: result instanceof WithBefore ? result.before : null,
+          request: request.body,
+          after: answer,
+          requestId: request.id,
+          idempotencyKey: key,
+        });
+        return answer;
+      }
+    : work;
   const answer = await runIdempotent(
     db,
     { ...options, memberId, key, body: request.body, language: request.language },
-    work,
+    logged,
   );
   reply.code(answer.status);
   return answer.body;

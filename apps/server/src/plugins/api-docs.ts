@@ -54,11 +54,11 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
 
 /**
  * The operators' routes, documented for signed-in operators only (the `token` and `address`
- * headers of a member in OPERATOR_ADDRESSES) at `/api/admin/docs/json`; to be registered in the
+ * headers of an operator, any role) at `/api/admin/docs/json`; to be registered in the
  * `/api` scope, after the member session.
  */
 export function operatorApiDocs(api: FastifyInstance): void {
-  api.get(OPERATOR_DOCS_PATH, { onRequest: api.requireOperator, schema: { hide: true } }, async () =>
+  api.get(OPERATOR_DOCS_PATH, { onRequest: api.requireOperator(), schema: { hide: true } }, async () =>
     withPaths(api.swagger() as OpenApiDocument, (path) => path.startsWith(OPERATOR_PREFIX)),
   );
 }

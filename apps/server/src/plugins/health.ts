@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -11,9 +11,13 @@ const CHECK_TIMEOUT_MS = 2000;
  * that is not an operator's is refused as on the operators' routes. Load balancers send none.
  */
 export function health(app: FastifyInstance, options: { db: Db }): void {
+  let operatorGuard: ((request: FastifyRequest) => Promise<void>) | undefined;
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     const detail = request.token !== null;
-    if (detail) await app.requireOperator(request);
+    if (detail) {
+      operatorGuard ??= app.requireOperator();
+      await operatorGuard(request);
+    }
     let status: 'ok' | 'unavailable' = 'ok';
     try {
       await withTimeout(options.db.execute(sql`select 1`), CHECK_TIMEOUT_MS);

@@ -38,7 +38,7 @@ export const TEST_PUBLIC_URL = 'http://colony.test';
 export async function createTestApp(
   db: Db,
   overrides: EnvInput = {},
-  options: Pick<AppOptions, 'now' | 'colonyClock' | 'economy' | 'logStream'> = {},
+  options: Pick<AppOptions, 'now' | 'colonyClock' | 'economy' | 'logStream' | 'onRoute'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({ env: await testEnv(overrides), db, ...options });
   await app.ready();

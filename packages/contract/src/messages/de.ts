@@ -97,6 +97,9 @@ export const de: Messages = {
   'errors.proposalChoiceRoleInvalid':
     'Ablehnung und Enthaltung müssen zwei verschiedene Optionen eines Vorschlags mit einer Wahl sein',
   'errors.proposalNotCancellable': 'Nur ein bevorstehender oder laufender Vorschlag kann abgesagt werden',
+  'errors.operatorRoleMissing': 'Dafür braucht es einen Betreiber mit der Rolle {role}',
+  'errors.operatorNotFound': 'Diesen Betreiber gibt es nicht',
+  'errors.lastOwner': 'Die Kolonie behält mindestens einen Eigentümer',
   'fields.required': 'Dieses Feld ist erforderlich',
   'fields.invalidEmail': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',

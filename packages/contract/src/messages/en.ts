@@ -89,6 +89,9 @@ export const en = {
   'errors.proposalChoiceRoleInvalid':
     'The reject and abstain choices must be two different choices of a single-choice proposal',
   'errors.proposalNotCancellable': 'Only an upcoming or active proposal can be cancelled',
+  'errors.operatorRoleMissing': 'This needs an operator with the {role} role',
+  'errors.operatorNotFound': 'No such operator',
+  'errors.lastOwner': 'The colony keeps at least one owner',
   'fields.required': 'This field is required',
   'fields.invalidEmail': 'Please enter a valid e-mail address',
   'fields.tooLong': 'Please use at most {max} characters',

@@ -90,6 +90,9 @@ export const jp: Messages = {
   'errors.proposalChoiceRoleInvalid':
     '反対と棄権の選択肢は、単一選択の提案の異なる二つの選択肢でなければなりません',
   'errors.proposalNotCancellable': '取り消せるのは開始前または投票中の提案だけです',
+  'errors.operatorRoleMissing': 'この操作には {role} ロールの運営者が必要です',
+  'errors.operatorNotFound': 'その運営者は存在しません',
+  'errors.lastOwner': 'コロニーには少なくとも1人のオーナーが必要です',
   'fields.required': 'この項目は必須です',
   'fields.invalidEmail': '有効なメールアドレスを入力してください',
   'fields.tooLong': '{max}文字以内で入力してください',

@@ -88,6 +88,9 @@ export const th: Messages = {
   'errors.proposalChoiceRoleInvalid':
     'ตัวเลือกไม่เห็นด้วยและงดออกเสียงต้องเป็นสองตัวเลือกที่ต่างกันของข้อเสนอแบบเลือกได้ข้อเดียว',
   'errors.proposalNotCancellable': 'ยกเลิกได้เฉพาะข้อเสนอที่ยังไม่เริ่มหรือกำลังโหวตอยู่',
+  'errors.operatorRoleMissing': 'ต้องเป็นผู้ดูแลที่มีบทบาท {role}',
+  'errors.operatorNotFound': 'ไม่พบผู้ดูแลนี้',
+  'errors.lastOwner': 'อาณานิคมต้องมีเจ้าของอย่างน้อยหนึ่งคน',
   'fields.required': 'ต้องกรอกช่องนี้',
   'fields.invalidEmail': 'กรุณากรอกอีเมลที่ถูกต้อง',
   'fields.tooLong': 'ใช้ได้ไม่เกิน {max} ตัวอักษร',

@@ -90,6 +90,9 @@ export const vi: Messages = {
   'errors.proposalChoiceRoleInvalid':
     'Lựa chọn phản đối và bỏ trống phải là hai lựa chọn khác nhau của một đề xuất chọn một',
   'errors.proposalNotCancellable': 'Chỉ có thể hủy đề xuất sắp diễn ra hoặc đang bỏ phiếu',
+  'errors.operatorRoleMissing': 'Việc này cần người vận hành có vai trò {role}',
+  'errors.operatorNotFound': 'Không có người vận hành này',
+  'errors.lastOwner': 'Thuộc địa phải giữ ít nhất một chủ sở hữu',
   'fields.required': 'Trường này là bắt buộc',
   'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'fields.tooLong': 'Tối đa {max} ký tự',

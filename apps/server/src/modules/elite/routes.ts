@@ -64,12 +64,12 @@ export const eliteRoutes: FastifyPluginAsyncZod<{ db: Db; context: EliteContext 
   api.post(
     ELITE_PATHS.applications,
     {
-      onRequest: api.requireOperator,
+      onRequest: api.requireOperator('support'),
       schema: {
         tags: ['operators'],
         summary: "Every member's elite application, newest first, with the tier their figures reach now",
         description:
-          'For operators (OPERATOR_ADDRESSES), signed in with the `token` and `address` headers; anyone else is refused before the body is read.',
+          'For operators with the support role or the owner, signed in with the `token` and `address` headers; anyone else is refused before the body is read.',
         body: eliteApplicationsRequest,
         response: { 200: envelopeSchema(eliteApplicationsResponse), '4xx': errorEnvelopeSchema },
       },

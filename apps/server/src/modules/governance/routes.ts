@@ -42,7 +42,7 @@ const PUBLIC_WITH_MEMBER =
   'Public. With the `token` and `address` headers of a signed-in member it also answers their own figures.';
 
 const OPERATOR_WRITE_DESCRIPTION =
-  'For operators (OPERATOR_ADDRESSES), signed in with the `token` and `address` headers; anyone else ' +
+  'For operators with the content role or the owner, signed in with the `token` and `address` headers; anyone else ' +
   'is refused before the body is read. Needs an `Idempotency-Key` header: the same key and body answer ' +
   'the first answer again, refusals included; the same key with another body is a 409 conflict.';
 
@@ -160,7 +160,7 @@ export const governanceRoutes: FastifyPluginAsyncZod<{ db: Db; context: Governan
   api.post(
     POLL_PATHS.create,
     {
-      onRequest: api.requireOperator,
+      onRequest: api.requireOperator('content'),
       schema: {
         tags: ['operators'],
         summary: 'Create a proposal',
@@ -182,7 +182,7 @@ export const governanceRoutes: FastifyPluginAsyncZod<{ db: Db; context: Governan
   api.post(
     POLL_PATHS.cancel,
     {
-      onRequest: api.requireOperator,
+      onRequest: api.requireOperator('content'),
       schema: {
         tags: ['operators'],
         summary: 'Cancel an upcoming or active proposal',

@@ -346,7 +346,7 @@ describe('OpenAPI', () => {
       'UME',
     ]);
     expect(airdrop.description).toContain('Idempotency-Key');
-    expect(airdrop.description).toContain('OPERATOR_ADDRESSES');
+    expect(airdrop.description).toContain('finance role');
     expect(document.paths[FUND]?.post.requestBody.content['application/json'].schema.required).toEqual([
       'asset',
       'amount',

@@ -19,7 +19,7 @@ export interface GrantRoutesOptions {
 }
 
 const OPERATOR_WRITE_DESCRIPTION =
-  'For operators (OPERATOR_ADDRESSES), signed in with the `token` and `address` headers; anyone else ' +
+  'For operators with the finance role or the owner, signed in with the `token` and `address` headers; anyone else ' +
   'is refused before the body is read. Needs an `Idempotency-Key` header (8 to 100 letters, digits, ' +
   '`-` or `_`): the same key and body answer the first answer again, refusals included; the same key ' +
   'with another body is a 409 conflict.';
@@ -28,7 +28,7 @@ export const grantRoutes: FastifyPluginAsyncZod<GrantRoutesOptions> = async (api
   api.post(
     '/admin/Airdrop/grant',
     {
-      onRequest: api.requireOperator,
+      onRequest: api.requireOperator('finance'),
       schema: {
         tags: ['operators'],
         summary: 'Airdrop MM, MC or UME from emission to a member',
@@ -46,7 +46,7 @@ export const grantRoutes: FastifyPluginAsyncZod<GrantRoutesOptions> = async (api
   api.post(
     '/admin/Treasury/fund',
     {
-      onRequest: api.requireOperator,
+      onRequest: api.requireOperator('finance'),
       schema: {
         tags: ['operators'],
         summary: "Record the colony's own USDT or USDC sent to the treasury wallet",

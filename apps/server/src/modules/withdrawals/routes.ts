@@ -72,12 +72,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   api.post(
     '/admin/Withdraw/index',
     {
-      onRequest: api.requireOperator,
+      onRequest: api.requireOperator('finance'),
       schema: {
         tags: ['operators'],
         summary: "Every member's withdrawals in one status, by default those awaiting approval",
         description:
-          'For operators (OPERATOR_ADDRESSES), signed in with the `token` and `address` headers; anyone else is refused before the body is read.',
+          'For operators with the finance role or the owner, signed in with the `token` and `address` headers; anyone else is refused before the body is read.',
         body: operatorWithdrawalListRequest,
         response: { 200: envelopeSchema(operatorWithdrawalListResponse), '4xx': errorEnvelopeSchema },
       },
@@ -89,14 +89,14 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     api.post(
       `/admin/Withdraw/${decision}`,
       {
-        onRequest: api.requireOperator,
+        onRequest: api.requireOperator('finance'),
         schema: {
           tags: ['operators'],
           summary:
             decision === 'approve'
               ? 'Approve a withdrawal awaiting approval: the hot wallet sends it'
               : 'Reject a withdrawal awaiting approval: its funds are unfrozen',
-          description: `For operators (OPERATOR_ADDRESSES); anyone else is refused before the body is read. ${IDEMPOTENT_WRITE_DESCRIPTION} Answers the withdrawal as decided.`,
+          description: `For operators with the finance role or the owner; anyone else is refused before the body is read. ${IDEMPOTENT_WRITE_DESCRIPTION} Answers the withdrawal as decided.`,
           body: withdrawalDecisionRequest,
           response: { 200: envelopeSchema(withdrawalDecisionResponse), '4xx': errorEnvelopeSchema },
         },
