@@ -577,6 +577,8 @@ describe('operations endpoints', () => {
       expect(answer.statusCode).toBe(200);
       expect(Object.keys(answer.json().paths).sort()).toEqual([
         '/api/admin/Airdrop/grant',
+        '/api/admin/Contact/done',
+        '/api/admin/Contact/index',
         '/api/admin/Elite/applications',
         '/api/admin/Operators/add',
         '/api/admin/Operators/index',

@@ -146,6 +146,7 @@ export const ERRORS = {
   operatorNotFound: { code: 4702, status: 404 },
   /** The colony keeps at least one owner: the last one cannot be removed or given another role. */
   lastOwner: { code: 4703, status: 409 },
+  contactMessageNotFound: { code: 4704, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -123,23 +123,23 @@ export async function answerIdempotent<T>(
   const { operator } = request;
   // An operator's write is logged in its own savepoint: a refusal leaves no entry, a retry with
   // the key is answered from the stored answer and logs nothing again.
-  const logged = operator
-    ? async (tx: Db) => {
-        const result = await work(tx);
-        const answer = result instanceof WithBefore ? (result.answer as unknown) : result;
-        await recordOperatorAction(tx, {
-          operator: operator.address,
-          role: operator.role,
-          action: options.operation,
-          before: result instanceof WithBefore ? result.before : null,
-          request: request.body,
-          after: answer,
-          requestId: request.id,
-          idempotencyKey: key,
-        });
-        return answer;
-      }
-    : work;
+  const logged = async (tx: Db) => {
+    const result = await work(tx);
+    const answer = result instanceof WithBefore ? (result.answer as unknown) : result;
+    if (operator) {
+      await recordOperatorAction(tx, {
+        operator: operator.address,
+        role: operator.role,
+        action: options.operation,
+        before: result instanceof WithBefore ? result.before : null,
+        request: request.body,
+        after: answer,
+        requestId: request.id,
+        idempotencyKey: key,
+      });
+    }
+    return answer;
+  };
   const answer = await runIdempotent(
     db,
     { ...options, memberId, key, body: request.body, language: request.language },

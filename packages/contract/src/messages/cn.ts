@@ -88,6 +88,7 @@ export const cn: Messages = {
   'errors.operatorRoleMissing': '此操作需要具有 {role} 角色的运营人员',
   'errors.operatorNotFound': '没有该运营人员',
   'errors.lastOwner': '社区至少保留一名所有者',
+  'errors.contactMessageNotFound': '没有这条留言',
   'fields.required': '此项为必填项',
   'fields.invalidEmail': '请输入有效的邮箱地址',
   'fields.tooLong': '最多 {max} 个字符',

@@ -100,6 +100,7 @@ export const de: Messages = {
   'errors.operatorRoleMissing': 'Dafür braucht es einen Betreiber mit der Rolle {role}',
   'errors.operatorNotFound': 'Diesen Betreiber gibt es nicht',
   'errors.lastOwner': 'Die Kolonie behält mindestens einen Eigentümer',
+  'errors.contactMessageNotFound': 'Diese Nachricht gibt es nicht',
   'fields.required': 'Dieses Feld ist erforderlich',
   'fields.invalidEmail': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'fields.tooLong': 'Bitte höchstens {max} Zeichen verwenden',

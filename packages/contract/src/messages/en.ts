@@ -92,6 +92,7 @@ export const en = {
   'errors.operatorRoleMissing': 'This needs an operator with the {role} role',
   'errors.operatorNotFound': 'No such operator',
   'errors.lastOwner': 'The colony keeps at least one owner',
+  'errors.contactMessageNotFound': 'No such message',
   'fields.required': 'This field is required',
   'fields.invalidEmail': 'Please enter a valid e-mail address',
   'fields.tooLong': 'Please use at most {max} characters',

@@ -93,6 +93,7 @@ export const jp: Messages = {
   'errors.operatorRoleMissing': 'この操作には {role} ロールの運営者が必要です',
   'errors.operatorNotFound': 'その運営者は存在しません',
   'errors.lastOwner': 'コロニーには少なくとも1人のオーナーが必要です',
+  'errors.contactMessageNotFound': 'そのメッセージは存在しません',
   'fields.required': 'この項目は必須です',
   'fields.invalidEmail': '有効なメールアドレスを入力してください',
   'fields.tooLong': '{max}文字以内で入力してください',

@@ -93,6 +93,7 @@ export const kr: Messages = {
   'errors.operatorRoleMissing': '이 작업에는 {role} 역할의 운영자가 필요합니다',
   'errors.operatorNotFound': '해당 운영자가 없습니다',
   'errors.lastOwner': '콜로니에는 최소 한 명의 소유자가 있어야 합니다',
+  'errors.contactMessageNotFound': '해당 메시지가 없습니다',
   'fields.required': '필수 항목입니다',
   'fields.invalidEmail': '올바른 이메일 주소를 입력하세요',
   'fields.tooLong': '최대 {max}자까지 입력하세요',

@@ -91,6 +91,7 @@ export const th: Messages = {
   'errors.operatorRoleMissing': 'ต้องเป็นผู้ดูแลที่มีบทบาท {role}',
   'errors.operatorNotFound': 'ไม่พบผู้ดูแลนี้',
   'errors.lastOwner': 'อาณานิคมต้องมีเจ้าของอย่างน้อยหนึ่งคน',
+  'errors.contactMessageNotFound': 'ไม่พบข้อความนี้',
   'fields.required': 'ต้องกรอกช่องนี้',
   'fields.invalidEmail': 'กรุณากรอกอีเมลที่ถูกต้อง',
   'fields.tooLong': 'ใช้ได้ไม่เกิน {max} ตัวอักษร',

@@ -93,6 +93,7 @@ export const vi: Messages = {
   'errors.operatorRoleMissing': 'Việc này cần người vận hành có vai trò {role}',
   'errors.operatorNotFound': 'Không có người vận hành này',
   'errors.lastOwner': 'Thuộc địa phải giữ ít nhất một chủ sở hữu',
+  'errors.contactMessageNotFound': 'Không có tin nhắn này',
   'fields.required': 'Trường này là bắt buộc',
   'fields.invalidEmail': 'Vui lòng nhập địa chỉ e-mail hợp lệ',
   'fields.tooLong': 'Tối đa {max} ký tự',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONTACT_ADMIN_PATHS, type ContactMessage } from '@colony/contract/contact';
 import { ERRORS, type ErrorName } from '@colony/contract/errors';
 import {
   OPERATOR_PATHS,
@@ -303,5 +304,52 @@ describe("the operators' log", () => {
     await expect(db.execute(sql`delete from operator_action`)).rejects.toThrow();
     await expect(db.execute(sql`truncate operator_action`)).rejects.toThrow();
     expect((await logOf()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('support', () => {
+  it('reads the contact messages, marks one answered once, and the open list no longer shows it', async () => {
+    const support = await operatorWith('support');
+    const send = (title: string, language: string) =>
+      post(
+        app,
+        '/api/user/user/addContact',
+        { title, question: 'Where is my avatar?', email: 'colonist@example.com' },
+        { 'accept-language': language },
+      );
+    const first = (await send('First question', 'de')).json().data.id as number;
+    const second = (await send('Second question', 'en')).json().data.id as number;
+    const list = async (status: 'open' | 'done') =>
+      (await post(app, api(CONTACT_ADMIN_PATHS.index), { status, limit: 100 }, support.headers)).json().data;
+
+    const open = await list('open');
+    const ids = open.list.map((message: ContactMessage) => message.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    expect(open.list.find((message: ContactMessage) => message.id === first)).toMatchObject({
+      title: 'First question',
+      email: 'colonist@example.com',
+      language: 'de',
+      doneAt: null,
+      doneBy: null,
+    });
+
+    const [once, twice] = await Promise.all([
+      postWrite(app, api(CONTACT_ADMIN_PATHS.done), { id: first }, support),
+      postWrite(app, api(CONTACT_ADMIN_PATHS.done), { id: first }, owner),
+    ]);
+    expect(once.statusCode, once.body).toBe(200);
+    expect(twice.statusCode, twice.body).toBe(200);
+    // Whoever came second sees the first one's answer: done once, by one of them.
+    expect(once.json().data.doneAt).toBe(twice.json().data.doneAt);
+    expect([support.address, owner.address]).toContain(once.json().data.doneBy);
+    expect((await list('open')).list.map((message: ContactMessage) => message.id)).not.toContain(first);
+    expect((await list('done')).list[0]).toMatchObject({ id: first, doneBy: once.json().data.doneBy });
+
+    expectError(
+      await postWrite(app, api(CONTACT_ADMIN_PATHS.done), { id: 999_999_999 }, support),
+      'contactMessageNotFound',
+    );
+    const [entry] = await logOf({ operator: support.address, action: 'admin.Contact.done' });
+    expect(entry).toMatchObject({ request: { id: first }, before: { id: first }, after: { id: first } });
   });
 });
