@@ -34,6 +34,8 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { incomeRoutes } from './modules/income/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { nftContextOf } from './modules/nft/context.ts';
+import { nftRoutes } from './modules/nft/routes.ts';
 import { poolRoutes } from './modules/pools/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { stakingRoutes } from './modules/staking/routes.ts';
@@ -133,6 +135,12 @@ export async function buildApp({
     clientOf,
   };
   const avatars = avatarContextOf(env, economy);
+  const nft = nftContextOf(env, economy, {
+    now,
+    site: () => env.PUBLIC_URL ?? localUrl(app, env.PORT),
+    clientOf,
+    log: app.log,
+  });
   const demo = isDemoColony(env);
   const governance = governanceContextOf(env, economy, {
     now: colonyClock.now,
@@ -177,6 +185,7 @@ export async function buildApp({
       });
       await api.register(grantRoutes, { db, economy });
       await api.register(avatarRoutes, { db, context: avatars });
+      await api.register(nftRoutes, { db, context: nft });
       await api.register(stakingRoutes, { db, context: { economy, clock: settlementClock, cache } });
       await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(governanceRoutes, { db, context: governance });
