@@ -53,6 +53,8 @@ describe('loadEnv', () => {
       DEPOSIT_WATCH: [],
       AVATAR_TOKEN_ADDRESS_56: undefined,
       AVATAR_TOKEN_ADDRESS_1: undefined,
+      AVATAR_TOKEN_START_BLOCK_56: undefined,
+      AVATAR_TOKEN_START_BLOCK_1: undefined,
       NFT_MARKET_ADDRESS_56: undefined,
       NFT_MARKET_ADDRESS_1: undefined,
       NFT_MINTER_KEY: undefined,
@@ -333,10 +335,12 @@ describe('loadEnv', () => {
         NFT_MARKET_ADDRESS_56: market,
         NFT_MINTER_KEY: minterKey,
         NFT_VOUCHER_TTL_SECONDS: '300',
+        AVATAR_TOKEN_START_BLOCK_56: '123',
       },
       {},
     );
     expect(env).toMatchObject({
+      AVATAR_TOKEN_START_BLOCK_56: 123,
       AVATAR_TOKEN_ADDRESS_56: avatar,
       NFT_MARKET_ADDRESS_56: market,
       NFT_MINTER_KEY: minterKey,
@@ -372,8 +376,10 @@ describe('loadEnv', () => {
     expect(
       problemsOf({ AVATAR_TOKEN_ADDRESS_56: avatar, NFT_MINTER_KEY: minterKey, HOT_WALLET_KEY: minterKey }),
     ).toEqual(['NFT_MINTER_KEY: must differ from HOT_WALLET_KEY, the wallet that pays withdrawals']);
-    expect(problemsOf({ NFT_VOUCHER_TTL_SECONDS: '5' }).map((p) => p.split(':')[0])).toEqual([
-      'NFT_VOUCHER_TTL_SECONDS',
-    ]);
+    expect(
+      problemsOf({ NFT_VOUCHER_TTL_SECONDS: '5', AVATAR_TOKEN_START_BLOCK_1: '-1' }).map(
+        (p) => p.split(':')[0],
+      ),
+    ).toEqual(['AVATAR_TOKEN_START_BLOCK_1', 'NFT_VOUCHER_TTL_SECONDS']);
   });
 });

@@ -195,6 +195,9 @@ const envSchema = z.object({
   /** The avatar token (ERC-721, docs/nft.md) on each chain; unset: avatars stay in the colony there. */
   AVATAR_TOKEN_ADDRESS_56: checksummedAddress.optional(),
   AVATAR_TOKEN_ADDRESS_1: checksummedAddress.optional(),
+  /** The block the avatar token was deployed in; unset: found by asking the node (or block 0). */
+  AVATAR_TOKEN_START_BLOCK_56: z.coerce.number().int().min(0).optional(),
+  AVATAR_TOKEN_START_BLOCK_1: z.coerce.number().int().min(0).optional(),
   /** The NFT market trading that chain's avatar token. */
   NFT_MARKET_ADDRESS_56: checksummedAddress.optional(),
   NFT_MARKET_ADDRESS_1: checksummedAddress.optional(),

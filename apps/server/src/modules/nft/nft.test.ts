@@ -16,6 +16,7 @@ import { type Hex, recoverTypedDataAddress, type TransactionReceipt } from 'viem
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AvatarTokenChain } from '../../chain/avatar-token-settings.ts';
+import { type ChainClient, chainClient } from '../../chain/chain-client.ts';
 import type { ChainLog } from '../../chain/chain-log.ts';
 import { DeepReorgError } from '../../chain/deposit-watcher.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -33,6 +34,7 @@ import { RACES_ON_POSTGRES } from '../../test/races.ts';
 import { seedRootMember } from '../../test/sign-in.ts';
 import { createTestApp, post, testEnv } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { readNftCursor } from './queries.ts';
 import { tokenWatcher } from './token-watcher.ts';
 
 /**
@@ -456,6 +458,40 @@ describe('"Move to wallet" and the watcher', () => {
     expect(after?.transfers).toBe((before?.transfers ?? 0) + 3);
     expect((await tokensOf(alice)).list.map((token) => token.tokenId)).toContain(String(ids[0]));
     expect((await tokensOf(bob)).list.map((token) => token.tokenId)).toContain(String(ids[1]));
+  });
+
+  it('reads the whole history again from block 0 to the same index when the node keeps no past state', async () => {
+    const index = () =>
+      rows(
+        db,
+        sql`select t.token_id::text, t.owner, t.minted_at, t.mint_tx_hash, t.last_block,
+              (select json_agg(json_build_array(x.tx_hash, x.log_index, x.to_address) order by x.block_number, x.log_index)
+                from nft_transfer x where x.token_id = t.token_id) as history
+            from nft_token t order by t.token_id`,
+      );
+    const before = await index();
+    expect(before.length).toBeGreaterThan(2);
+    await db.execute(sql`delete from nft_transfer`);
+    await db.execute(sql`delete from nft_token`);
+    await db.execute(sql`delete from nft_cursor`);
+    const real = chainClient(chain());
+    const pruned = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property !== 'getCode') return Reflect.get(target, property, receiver);
+        return (args: Parameters<ChainClient['getCode']>[0]) => {
+          if (args.blockNumber !== undefined) throw new Error('missing trie node');
+          return target.getCode(args);
+        };
+      },
+    }) as ChainClient;
+    logLines.length = 0;
+    await tokenWatcher({ db, chain: chain(), log, client: pruned }).catchUp();
+    expect(await index()).toEqual(before);
+    expect(logLines).toContainEqual({
+      level: 'warn',
+      message: expect.stringMatching(/reading from block 0/),
+    });
+    expect((await readNftCursor(db, 56, DEV_AVATAR_TOKEN.address))?.nextBlock).toBeGreaterThan(0);
   });
 
   it('is followed in the background by the jobs of a server with an avatar token', async () => {

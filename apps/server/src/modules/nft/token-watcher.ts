@@ -23,7 +23,11 @@ export interface TokenWatcherOptions {
   client?: ChainClient;
   /** Blocks asked for in one `eth_getLogs` (public nodes limit the range). */
   maxBlockRange?: number;
-  /** Where a contract never read before starts; by default the block it was deployed in. */
+  /**
+   * Where a contract never read before starts (`chain.startBlock` unless given); by default the
+   * block it was deployed in, found by asking for its code at past blocks, or block 0 when the
+   * node keeps no past state.
+   */
   startBlock?: bigint;
 }
 
@@ -80,7 +84,16 @@ export function tokenWatcher(options: TokenWatcherOptions) {
   async function startingCursor(head: bigint) {
     const existing = await readNftCursor(db, chain.chainId, contract);
     if (existing) return existing;
-    const start = options.startBlock ?? (await deploymentBlock(head));
+    const start =
+      options.startBlock ??
+      chain.startBlock ??
+      (await deploymentBlock(head).catch((error: unknown) => {
+        log.warn(
+          { chainId: chain.chainId, contract, err: error },
+          `the node keeps no past state to find the avatar token's deployment: reading from block 0 (set AVATAR_TOKEN_START_BLOCK_${chain.chainId} to skip ahead)`,
+        );
+        return 0n;
+      }));
     const lastBlockHash = start > 0n ? (await client.getBlock({ blockNumber: start - 1n })).hash : null;
     log.info(
       { chainId: chain.chainId, contract, startBlock: start.toString() },
