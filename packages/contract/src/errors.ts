@@ -118,11 +118,11 @@ export const ERRORS = {
    */
   eliteRequirementNotMet: { code: 4303, status: 400 },
   // Avatar tokens and the NFT market: 4400-4499.
-  /** No avatar token is configured (or its minter key is not), or its chain is not the minter's. */
+  /** No avatar token or minter key is configured, the token takes another key's vouchers, or the avatar's pinned contract is gone. */
   nftUnavailable: { code: 4401, status: 400 },
   /** The member holds no avatar with this id (another member's answers the same). */
   nftAvatarNotHeld: { code: 4402, status: 404 },
-  /** The avatar is a token already (indexed), or its voucher was issued for another chain's contract. */
+  /** The avatar is a token already, as the index of the chain's confirmed blocks knows it. */
   nftAlreadyMinted: { code: 4403, status: 409 },
   /** No avatar token has this id: never minted, or not indexed yet. */
   nftTokenNotFound: { code: 4404, status: 404 },

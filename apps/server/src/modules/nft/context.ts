@@ -25,6 +25,19 @@ export interface NftContext {
   domainOf(chainId: ChainId): Promise<Eip712Domain>;
 }
 
+/**
+ * The chain's node could not be asked: answered 503 `unavailable`, and not kept as the answer of
+ * the request's Idempotency-Key (only refusals are), so the same request can be sent again.
+ */
+export class NodeUnavailableError extends Error {
+  readonly statusCode = 503;
+
+  constructor(chainId: number) {
+    super(`the node of chain ${chainId} could not be asked`);
+    this.name = 'NodeUnavailableError';
+  }
+}
+
 function readDomainOf(client: ChainClient, address: Address) {
   return client.readContract({ address, abi: AVATAR_TOKEN_ABI, functionName: 'eip712Domain' });
 }
@@ -58,7 +71,7 @@ export function nftContextOf(
         { chainId: chain.chainId, contract: chain.avatarToken, err: error },
         'the avatar token could not be read',
       );
-      throw new ApiError('unavailable');
+      throw new NodeUnavailableError(chain.chainId);
     }
     const [[, name, version, chainId, verifyingContract], minter] = read;
     const expected = privateKeyToAccount(minterKey).address;

@@ -207,6 +207,16 @@ describe('the avatar token as the server knows it', () => {
     } finally {
       await stranger.close();
     }
+    // A node that cannot be asked: 503, and the key keeps no answer, so the request can be sent again.
+    const offline = await createTestApp(db, { ...devNftServerEnv(), DEPOSIT_WATCH: 'false' });
+    try {
+      const key = randomUUID();
+      expectError(await postWrite(offline, VOUCHER, { id }, alice, key), 'unavailable');
+      const [stored] = await rows(db, sql`select 1 from idempotency_key where key = ${key}`);
+      expect(stored).toBeUndefined();
+    } finally {
+      await offline.close();
+    }
     expect(await counts()).toEqual(before);
   });
 });
