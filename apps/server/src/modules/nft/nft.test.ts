@@ -354,6 +354,19 @@ describe('"Move to wallet" and the watcher', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    for (const [header, status] of [
+      [`W/${etag}, "other"`, 304],
+      [`"other", ${etag}`, 304],
+      ['"other"', 200],
+      [String(etag).slice(1, -1), 200],
+    ] as const) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/nft/metadata/${id}`,
+        headers: { 'if-none-match': header },
+      });
+      expect(answer.statusCode, header).toBe(status);
+    }
     const german = await app.inject({
       method: 'GET',
       url: `/api/nft/metadata/${id}`,
