@@ -185,7 +185,12 @@ export async function buildApp({
       });
       await api.register(grantRoutes, { db, economy });
       await api.register(avatarRoutes, { db, context: avatars });
-      await api.register(nftRoutes, { db, context: nft });
+      await api.register(nftRoutes, {
+        db,
+        context: nft,
+        // Its own cache: token ids never push the news and home pages out of the shared one.
+        cache: createContentCache({ ttlMs: env.CONTENT_CACHE_TTL_MS, maxEntries: 10_000 }),
+      });
       await api.register(stakingRoutes, { db, context: { economy, clock: settlementClock, cache } });
       await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(governanceRoutes, { db, context: governance });

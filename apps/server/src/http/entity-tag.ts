@@ -1,18 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A body with its strong entity tag, a digest of its bytes. */
+export interface TaggedBody {
+  body: string;
+  tag: string;
+}
+
+export function tagged(body: string): TaggedBody {
+  return { body, tag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
 /**
- * Sends `body` with a strong entity tag of its bytes (and `cache-control`), or 304 without it when
- * the request's If-None-Match names that tag: a client that asks again for what it has gets no
- * body. Answers that differ by the request's language say so in `vary`.
+ * Sends a body with its entity tag (and `cache-control`), or 304 without it when the request's
+ * If-None-Match names that tag: a client that asks again for what it has gets no body. Answers
+ * that differ by the request's language say so in `vary`.
  */
 export async function sendWithEntityTag(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string,
+  { body, tag }: TaggedBody,
   options: { contentType: string; cacheControl: string },
 ): Promise<void> {
-  const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   reply.header('etag', tag).header('cache-control', options.cacheControl).header('vary', 'accept-language');
   if (matches(request.headers['if-none-match'], tag)) {
     await reply.code(304).send();

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { sendWithEntityTag } from '../../http/entity-tag.ts';
+import type { ContentCache } from '../../http/content-cache.ts';
+import { sendWithEntityTag, tagged } from '../../http/entity-tag.ts';
 import { errorEnvelopeSchema, ok, requestLanguage } from '../../http/envelope.ts';
 import { answerIdempotent, IDEMPOTENT_WRITE_DESCRIPTION } from '../../http/idempotency.ts';
 import { signedInMember } from '../../plugins/member-session.ts';
@@ -19,13 +20,16 @@ import type { NftContext } from './context.ts';
 import { catalogueName, mintedAvatar, tokenMetadata } from './metadata.ts';
 import { issueMintVoucher, memberTokens } from './service.ts';
 
-/** Metadata follows the avatar's live state, which changes once a settled day: marketplaces ask again after a minute. */
+/**
+ * Metadata follows the avatar's live state, which changes once a settled day: marketplaces ask
+ * again after a minute, and each server keeps an answer for `CONTENT_CACHE_TTL_MS`.
+ */
 const METADATA_CACHE = 'public, max-age=60';
 const IMAGE_CACHE = 'public, max-age=3600';
 
-export const nftRoutes: FastifyPluginAsyncZod<{ db: Db; context: NftContext }> = async (
+export const nftRoutes: FastifyPluginAsyncZod<{ db: Db; context: NftContext; cache: ContentCache }> = async (
   api,
-  { db, context },
+  { db, context, cache },
 ) => {
   api.post(
     '/nft/Home/mintVoucher',
@@ -75,8 +79,11 @@ export const nftRoutes: FastifyPluginAsyncZod<{ db: Db; context: NftContext }> =
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const state = await mintedAvatar(db, request.params.tokenId);
-      await sendWithEntityTag(request, reply, JSON.stringify(tokenMetadata(context, state, language)), {
+      const { tokenId } = request.params;
+      const body = await cache.get(`metadata:${tokenId}:${language}`, async () =>
+        tagged(JSON.stringify(tokenMetadata(context, await mintedAvatar(db, tokenId), language))),
+      );
+      await sendWithEntityTag(request, reply, body, {
         contentType: 'application/json; charset=utf-8',
         cacheControl: METADATA_CACHE,
       });
@@ -96,9 +103,13 @@ export const nftRoutes: FastifyPluginAsyncZod<{ db: Db; context: NftContext }> =
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const state = await mintedAvatar(db, request.params.tokenId);
-      const name = catalogueName(context, state, language);
-      await sendWithEntityTag(request, reply, avatarImage({ kind: state.kind, name, tokenId: state.id }), {
+      const { tokenId } = request.params;
+      const body = await cache.get(`image:${tokenId}:${language}`, async () => {
+        const state = await mintedAvatar(db, tokenId);
+        const name = catalogueName(context, state, language);
+        return tagged(avatarImage({ kind: state.kind, name, tokenId: state.id }));
+      });
+      await sendWithEntityTag(request, reply, body, {
         contentType: 'image/svg+xml',
         cacheControl: IMAGE_CACHE,
       });
