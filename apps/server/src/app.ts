@@ -36,6 +36,8 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { operatorDirectory } from './modules/operators/service.ts';
+import { nftContextOf } from './modules/nft/context.ts';
+import { nftRoutes } from './modules/nft/routes.ts';
 import { poolRoutes } from './modules/pools/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { stakingRoutes } from './modules/staking/routes.ts';
@@ -140,6 +142,12 @@ export async function buildApp({
     clientOf,
   };
   const avatars = avatarContextOf(env, economy);
+  const nft = nftContextOf(env, economy, {
+    now,
+    site: () => env.PUBLIC_URL ?? localUrl(app, env.PORT),
+    clientOf,
+    log: app.log,
+  });
   const demo = isDemoColony(env);
   const governance = governanceContextOf(env, economy, {
     now: colonyClock.now,
@@ -186,6 +194,12 @@ export async function buildApp({
       await api.register(grantRoutes, { db, economy });
       await api.register(operatorRoutes, { db });
       await api.register(avatarRoutes, { db, context: avatars });
+      await api.register(nftRoutes, {
+        db,
+        context: nft,
+        // Its own cache: token ids never push the news and home pages out of the shared one.
+        cache: createContentCache({ ttlMs: env.CONTENT_CACHE_TTL_MS, maxEntries: 10_000 }),
+      });
       await api.register(stakingRoutes, { db, context: { economy, clock: settlementClock, cache } });
       await api.register(poolRoutes, { db, context: { economy, clock: settlementClock } });
       await api.register(governanceRoutes, { db, context: governance });

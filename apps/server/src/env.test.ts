@@ -51,6 +51,14 @@ describe('loadEnv', () => {
       WAIT_FOR_FINALIZED: true,
       HOT_WALLET_KEY: undefined,
       DEPOSIT_WATCH: [],
+      AVATAR_TOKEN_ADDRESS_56: undefined,
+      AVATAR_TOKEN_ADDRESS_1: undefined,
+      AVATAR_TOKEN_START_BLOCK_56: undefined,
+      AVATAR_TOKEN_START_BLOCK_1: undefined,
+      NFT_MARKET_ADDRESS_56: undefined,
+      NFT_MARKET_ADDRESS_1: undefined,
+      NFT_MINTER_KEY: undefined,
+      NFT_VOUCHER_TTL_SECONDS: 900,
       DEV_CHAIN: false,
       CHAIN_POLL_INTERVAL_MS: 4000,
       OPERATOR_ADDRESSES: [],
@@ -315,5 +323,63 @@ describe('loadEnv', () => {
         TREASURY_ADDRESS: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
       }),
     ).toEqual(['DEPOSIT_WATCH']);
+  });
+
+  it('reads the avatar token, market and minter settings, and refuses them apart or misplaced', () => {
+    const avatar = '0x17F24D3b8Bc1150553b54Da30B4d993AcB889212';
+    const market = '0x51Bb5928dDbE14344FB71e5db06974390CEC2Fba';
+    const minterKey = '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1';
+    const env = loadEnv(
+      {
+        AVATAR_TOKEN_ADDRESS_56: avatar.toLowerCase(),
+        NFT_MARKET_ADDRESS_56: market,
+        NFT_MINTER_KEY: minterKey,
+        NFT_VOUCHER_TTL_SECONDS: '300',
+        AVATAR_TOKEN_START_BLOCK_56: '123',
+      },
+      {},
+    );
+    expect(env).toMatchObject({
+      AVATAR_TOKEN_START_BLOCK_56: 123,
+      AVATAR_TOKEN_ADDRESS_56: avatar,
+      NFT_MARKET_ADDRESS_56: market,
+      NFT_MINTER_KEY: minterKey,
+      NFT_VOUCHER_TTL_SECONDS: 300,
+    });
+
+    const problemsOf = (overrides: Record<string, string>) => {
+      try {
+        loadEnv(overrides, {});
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+      return [];
+    };
+    expect(
+      problemsOf({ AVATAR_TOKEN_ADDRESS_56: 'avatar', NFT_MINTER_KEY: '0x12' }).map((p) => p.split(':')[0]),
+    ).toEqual(['AVATAR_TOKEN_ADDRESS_56', 'NFT_MINTER_KEY']);
+    expect(problemsOf({ NFT_MINTER_KEY: minterKey })).toEqual([
+      'NFT_MINTER_KEY: it signs mint vouchers for AVATAR_TOKEN_ADDRESS_<chain>, and none is set',
+    ]);
+    expect(problemsOf({ NFT_MARKET_ADDRESS_1: market })).toEqual([
+      'NFT_MARKET_ADDRESS_1: the market trades AVATAR_TOKEN_ADDRESS_1, which is not set',
+    ]);
+    expect(problemsOf({ AVATAR_TOKEN_ADDRESS_1: avatar, ALLOWED_CHAIN_IDS: '56' })).toEqual([
+      'AVATAR_TOKEN_ADDRESS_1: chain 1 is not in ALLOWED_CHAIN_IDS',
+    ]);
+    expect(problemsOf({ AVATAR_TOKEN_ADDRESS_56: avatar, NFT_MARKET_ADDRESS_56: avatar })).toEqual([
+      'NFT_MARKET_ADDRESS_56: the same address as AVATAR_TOKEN_ADDRESS_56',
+    ]);
+    expect(problemsOf({ AVATAR_TOKEN_ADDRESS_56: CHAIN_TOKENS[56].addresses.USDT })).toEqual([
+      "AVATAR_TOKEN_ADDRESS_56: the address of chain 56's USDT or USDC",
+    ]);
+    expect(
+      problemsOf({ AVATAR_TOKEN_ADDRESS_56: avatar, NFT_MINTER_KEY: minterKey, HOT_WALLET_KEY: minterKey }),
+    ).toEqual(['NFT_MINTER_KEY: must differ from HOT_WALLET_KEY, the wallet that pays withdrawals']);
+    expect(
+      problemsOf({ NFT_VOUCHER_TTL_SECONDS: '5', AVATAR_TOKEN_START_BLOCK_1: '-1' }).map(
+        (p) => p.split(':')[0],
+      ),
+    ).toEqual(['AVATAR_TOKEN_START_BLOCK_1', 'NFT_VOUCHER_TTL_SECONDS']);
   });
 });

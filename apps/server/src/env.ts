@@ -192,6 +192,19 @@ const envSchema = z.object({
   /** The key of the wallet that pays withdrawals; unset: every withdrawal waits for an operator. */
   HOT_WALLET_KEY: privateKey.optional(),
   DEPOSIT_WATCH: depositWatch.optional(),
+  /** The avatar token (ERC-721, docs/nft.md) on each chain; unset: avatars stay in the colony there. */
+  AVATAR_TOKEN_ADDRESS_56: checksummedAddress.optional(),
+  AVATAR_TOKEN_ADDRESS_1: checksummedAddress.optional(),
+  /** The block the avatar token was deployed in; unset: found by asking the node (or block 0). */
+  AVATAR_TOKEN_START_BLOCK_56: z.coerce.number().int().min(0).optional(),
+  AVATAR_TOKEN_START_BLOCK_1: z.coerce.number().int().min(0).optional(),
+  /** The NFT market trading that chain's avatar token. */
+  NFT_MARKET_ADDRESS_56: checksummedAddress.optional(),
+  NFT_MARKET_ADDRESS_1: checksummedAddress.optional(),
+  /** The key whose EIP-712 vouchers the avatar token accepts for a mint; unset: no vouchers are issued. */
+  NFT_MINTER_KEY: privateKey.optional(),
+  /** How long a mint voucher stays good, in seconds. */
+  NFT_VOUCHER_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Chain 56 is the local development chain (`npm run dev`, the newcomer's `npm start`): its tokens are test tokens. */
   DEV_CHAIN: flag.default(false),
   CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
@@ -274,6 +287,8 @@ export function loadEnv(overrides: EnvInput = {}, source: NodeJS.ProcessEnv = pr
     throw new EnvError(['TEST_CLOCK: a test setting; a production server keeps real time']);
   }
   const watched = depositChains(env, DEPOSIT_WATCH);
+  const nft = nftProblems(env);
+  if (nft.length > 0) throw new EnvError(nft);
   // The embedded database is the demo setup; a real PostgreSQL starts empty unless asked.
   return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined, DEPOSIT_WATCH: watched };
 }
@@ -292,6 +307,49 @@ function depositChains(
     problems.push(`DEPOSIT_WATCH: chain ${notAllowed.join(', ')} is not in ALLOWED_CHAIN_IDS`);
   if (problems.length > 0) throw new EnvError(problems);
   return chains;
+}
+
+/** What is wrong with the avatar token, market and minter settings taken together. */
+function nftProblems(env: Omit<ParsedEnv, 'DEMO_DATA' | 'DEPOSIT_WATCH'>): string[] {
+  const problems: string[] = [];
+  const perChain = {
+    56: {
+      avatar: env.AVATAR_TOKEN_ADDRESS_56,
+      market: env.NFT_MARKET_ADDRESS_56,
+      coins: [env.USDT_ADDRESS_56, env.USDC_ADDRESS_56],
+    },
+    1: {
+      avatar: env.AVATAR_TOKEN_ADDRESS_1,
+      market: env.NFT_MARKET_ADDRESS_1,
+      coins: [env.USDT_ADDRESS_1, env.USDC_ADDRESS_1],
+    },
+  } as const;
+  for (const chainId of SUPPORTED_CHAIN_IDS) {
+    const { avatar, market, coins } = perChain[chainId];
+    if ((avatar || market) && !env.ALLOWED_CHAIN_IDS.includes(chainId)) {
+      problems.push(
+        `${avatar ? 'AVATAR_TOKEN_ADDRESS' : 'NFT_MARKET_ADDRESS'}_${chainId}: chain ${chainId} is not in ALLOWED_CHAIN_IDS`,
+      );
+    }
+    if (market && !avatar) {
+      problems.push(
+        `NFT_MARKET_ADDRESS_${chainId}: the market trades AVATAR_TOKEN_ADDRESS_${chainId}, which is not set`,
+      );
+    }
+    if (avatar && market === avatar) {
+      problems.push(`NFT_MARKET_ADDRESS_${chainId}: the same address as AVATAR_TOKEN_ADDRESS_${chainId}`);
+    }
+    if (avatar && (coins as readonly string[]).includes(avatar)) {
+      problems.push(`AVATAR_TOKEN_ADDRESS_${chainId}: the address of chain ${chainId}'s USDT or USDC`);
+    }
+  }
+  if (env.NFT_MINTER_KEY && !env.AVATAR_TOKEN_ADDRESS_56 && !env.AVATAR_TOKEN_ADDRESS_1) {
+    problems.push('NFT_MINTER_KEY: it signs mint vouchers for AVATAR_TOKEN_ADDRESS_<chain>, and none is set');
+  }
+  if (env.NFT_MINTER_KEY && env.NFT_MINTER_KEY.toLowerCase() === env.HOT_WALLET_KEY?.toLowerCase()) {
+    problems.push('NFT_MINTER_KEY: must differ from HOT_WALLET_KEY, the wallet that pays withdrawals');
+  }
+  return problems;
 }
 
 /** The address of `HOT_WALLET_KEY`, the wallet withdrawals are paid from. */

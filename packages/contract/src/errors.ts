@@ -117,6 +117,15 @@ export const ERRORS = {
    * base units, `directReferrals` a count); the message names the first.
    */
   eliteRequirementNotMet: { code: 4303, status: 400 },
+  // Avatar tokens and the NFT market: 4400-4499.
+  /** No avatar token or minter key is configured, the token takes another key's vouchers, or the avatar's pinned contract is gone. */
+  nftUnavailable: { code: 4401, status: 400 },
+  /** The member holds no avatar with this id (another member's answers the same). */
+  nftAvatarNotHeld: { code: 4402, status: 404 },
+  /** The avatar is a token already, as the index of the chain's confirmed blocks knows it. */
+  nftAlreadyMinted: { code: 4403, status: 409 },
+  /** No avatar token has this id: never minted, or not indexed yet. */
+  nftTokenNotFound: { code: 4404, status: 404 },
   // Governance: 4600-4699.
   proposalNotFound: { code: 4601, status: 404 },
   /** Votes open at the proposal's start. data: `{ startAt }`. */

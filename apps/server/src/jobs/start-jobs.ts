@@ -1,3 +1,4 @@
+import { avatarTokenChains } from '../chain/avatar-token-settings.ts';
 import { chainSettings } from '../chain/chain-settings.ts';
 import { depositWatcher } from '../chain/deposit-watcher.ts';
 import { withdrawalSender } from '../chain/withdrawal-sender.ts';
@@ -12,6 +13,7 @@ import { walletPaymentFollower } from '../modules/avatars/wallet-payments.ts';
 import { governanceContextOf } from '../modules/governance/context.ts';
 import { runGovernanceStep } from '../modules/governance/service.ts';
 import { findRootMember } from '../modules/members/queries.ts';
+import { tokenWatcher } from '../modules/nft/token-watcher.ts';
 import { compactTeamEvents } from '../modules/team/service.ts';
 import type { JobStatus } from '../plugins/job-status.ts';
 import { type ColonyClock, colonyClock } from '../settlement/colony-clock.ts';
@@ -36,7 +38,8 @@ const DEMO_PROPOSALS_CHECK_MS = 2000;
 /**
  * Every background job of the server, started from `main.ts`: a deposit watcher per chain of
  * `DEPOSIT_WATCH` (placing the avatar orders a deposit pays for) and beside it the follower of
- * the wallet orders awaiting their payment (failing those whose transaction cannot pay), per allowed chain a withdrawal
+ * the wallet orders awaiting their payment (failing those whose transaction cannot pay), per chain with an
+ * avatar token (`AVATAR_TOKEN_ADDRESS_<chain>`) the watcher of its transfers, per allowed chain a withdrawal
  * sender (it asks the chain only while a withdrawal is queued or on its way, and signs only with
  * `HOT_WALLET_KEY`), the daily settlement (`SETTLEMENT_JOB`), the compaction of the team's new
  * events (`TEAM_RUNS_INTERVAL_MS`), governance (each proposal's
@@ -74,6 +77,14 @@ export function startJobs(options: {
     );
     const payments = walletPaymentFollower({ db, chain, log });
     loops.push(jobLoop(`wallet payments ${chainId}`, env.CHAIN_POLL_INTERVAL_MS, log, () => payments.step()));
+  }
+  for (const chain of avatarTokenChains(env).values()) {
+    const watcher = tokenWatcher({ db, chain, log });
+    loops.push(
+      jobLoop(`avatar tokens ${chain.chainId}`, env.CHAIN_POLL_INTERVAL_MS, log, (stopping) =>
+        watcher.catchUp(stopping),
+      ),
+    );
   }
   for (const chain of chains.values()) {
     const sender = withdrawalSender({ db, chain, hotWalletKey: env.HOT_WALLET_KEY, log });
