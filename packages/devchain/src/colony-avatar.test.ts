@@ -45,6 +45,7 @@ describe('avatar token addresses', () => {
       AVATAR_TOKEN_ADDRESS_56: DEV_AVATAR_TOKEN.address,
       NFT_MARKET_ADDRESS_56: DEV_NFT_MARKET.address,
       NFT_MINTER_KEY: DEV_NFT_MINTER.privateKey,
+      AVATAR_TOKEN_START_BLOCK_56: '0',
     });
   });
 });

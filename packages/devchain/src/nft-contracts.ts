@@ -134,12 +134,15 @@ export async function deployDevNftContracts(
 
 /**
  * The server settings for the avatar token and the market of a chain prepared by
- * {@link deployDevNftContracts}: their addresses on chain 56 and the minter key that signs vouchers.
+ * {@link deployDevNftContracts}: their addresses on chain 56, the minter key that signs vouchers, and
+ * the token watcher's first block.
  */
 export function devNftServerEnv(): Record<string, string> {
   return {
     AVATAR_TOKEN_ADDRESS_56: DEV_AVATAR_TOKEN.address,
     NFT_MARKET_ADDRESS_56: DEV_NFT_MARKET.address,
     NFT_MINTER_KEY: DEV_NFT_MINTER.privateKey,
+    // The local chain is short and its node may keep no past state to find the deployment in.
+    AVATAR_TOKEN_START_BLOCK_56: '0',
   };
 }
