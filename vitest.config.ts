@@ -44,6 +44,10 @@ const serverBase = {
   // Short-lived PGlite instances spend more CPU optimising WebAssembly than running it;
   // the baseline compiler alone roughly halves the suite's CPU time.
   execArgv: ['--liftoff-only'],
+  // A worker runs file after file without loading the server's modules (Fastify, viem, Drizzle,
+  // PGlite) again for each, which cost more than most files' tests. Nothing in the server keeps
+  // state between files but caches of statement texts: every file opens its own database and app.
+  isolate: false,
   // Each file starts its own database; PGlite needs a few seconds on a busy machine.
   testTimeout: 30_000,
   hookTimeout: 120_000,

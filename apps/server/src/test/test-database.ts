@@ -18,8 +18,8 @@ export function testDatabaseKind(): 'postgres' | 'pglite' {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite in the `server` project, or a
- * uniquely named database on the PostgreSQL server of the `server-postgres` project, dropped
- * again by `close()`. The same suites run unchanged on both.
+ * uniquely named copy of the migrated template on the PostgreSQL server of the `server-postgres`
+ * project, dropped when the run ends. The same suites run unchanged on both.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = inject('databaseUrl');
@@ -31,10 +31,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return database;
   }
 
-  const name = `colony_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${inject('postgresRun')}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // A copy of the migrated template (global-setup.ts), so the migrations below find nothing to do.
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
 
   const testUrl = new URL(url);
@@ -44,12 +46,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     url: testUrl.toString(),
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
+    // Dropped with the run's other databases when the run ends (global-setup.ts): a drop waits
+    // for a checkpoint, which the drops share when made together.
+    close: () => database.close(),
   };
 }
