@@ -37,3 +37,9 @@ export async function atEachWidth(
   }
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * The time a flow that looks at its steps with `atEachWidth` may take: each step is laid out,
+ * checked and captured three times, beside what the flow itself does.
+ */
+export const AT_EACH_WIDTH_TIMEOUT = 180_000;

@@ -5,7 +5,7 @@ import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browse
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { depositFromKey, pageSession, signInInBrowser } from '../support/money.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
-import { atEachWidth } from '../support/screen-widths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
@@ -46,46 +46,50 @@ async function pictureLoaded(page: Page) {
 describeInBrowser('avatar screens at each width', () => {
   const session = useBrowserSession(DESKTOP);
 
-  it('the avatar page, the buy dialog and its confirmation, an alliance avatar not for sale (screenshots kept)', async () => {
-    const { page } = session;
-    const key = await freshFundedKey();
-    await installTestWallet(session, { privateKeys: [key] });
-    await signInInBrowser(page);
-    await depositFromKey(key, '250', await pageSession(page));
+  it(
+    'the avatar page, the buy dialog and its confirmation, an alliance avatar not for sale (screenshots kept)',
+    async () => {
+      const { page } = session;
+      const key = await freshFundedKey();
+      await installTestWallet(session, { privateKeys: [key] });
+      await signInInBrowser(page);
+      await depositFromKey(key, '250', await pageSession(page));
 
-    await page.goto('/avatar');
-    await waitForWalletPhase(page, 'connected');
-    await page.getByTestId('avatar-output').waitFor();
-    await session.settle();
-    await atEachWidth(session, async (width) => {
-      await pictureLoaded(page);
-      await noHorizontalOverflow(page);
-      await shoot(page, 'page', width, true);
-    });
+      await page.goto('/avatar');
+      await waitForWalletPhase(page, 'connected');
+      await page.getByTestId('avatar-output').waitFor();
+      await session.settle();
+      await atEachWidth(session, async (width) => {
+        await pictureLoaded(page);
+        await noHorizontalOverflow(page);
+        await shoot(page, 'page', width, true);
+      });
 
-    await page.getByTestId('avatar-buy').click();
-    const dialog = page.getByTestId('buy-dialog');
-    await dialog.getByText('Available: 250 USDT').waitFor();
-    await atEachWidth(session, async (width) => {
-      await dialogFits(page);
-      await shoot(page, 'dialog', width);
-    });
+      await page.getByTestId('avatar-buy').click();
+      const dialog = page.getByTestId('buy-dialog');
+      await dialog.getByText('Available: 250 USDT').waitFor();
+      await atEachWidth(session, async (width) => {
+        await dialogFits(page);
+        await shoot(page, 'dialog', width);
+      });
 
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByTestId('summary-price').waitFor();
-    await atEachWidth(session, async (width) => {
-      await dialogFits(page);
-      await shoot(page, 'confirm', width);
-    });
-    await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByTestId('summary-price').waitFor();
+      await atEachWidth(session, async (width) => {
+        await dialogFits(page);
+        await shoot(page, 'confirm', width);
+      });
+      await page.keyboard.press('Escape');
 
-    await page.goto('/avatar?id=17');
-    await page.getByTestId('avatar-not-for-sale').waitFor();
-    await session.settle();
-    await atEachWidth(session, async (width) => {
-      await pictureLoaded(page);
-      await noHorizontalOverflow(page);
-      await shoot(page, 'not-for-sale', width);
-    });
-  });
+      await page.goto('/avatar?id=17');
+      await page.getByTestId('avatar-not-for-sale').waitFor();
+      await session.settle();
+      await atEachWidth(session, async (width) => {
+        await pictureLoaded(page);
+        await noHorizontalOverflow(page);
+        await shoot(page, 'not-for-sale', width);
+      });
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
 });

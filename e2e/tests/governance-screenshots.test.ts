@@ -11,7 +11,7 @@ import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { buyAvatar, createProposal, voteAs } from '../support/governance.ts';
 import { depositFromKey, pageSession, signInInBrowser } from '../support/money.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
-import { atEachWidth } from '../support/screen-widths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
@@ -88,85 +88,89 @@ beforeAll(async () => {
 describeInBrowser('governance screens at each width', () => {
   const session = useBrowserSession(DESKTOP);
 
-  it('the vote center, a proposal with live results, the confirmation, "Vote Successful", the verified result and a closed proposal (screenshots kept)', async () => {
-    const { page } = session;
-    const key = await freshFundedKey();
-    await installTestWallet(session, { privateKeys: [key] });
-    await signInInBrowser(page);
-    const member = await pageSession(page);
-    await depositFromKey(key, '100', member);
-    await buyAvatar(member, 1);
-    const proposal = await createProposal({
-      title: 'Open a second landing zone in the northern crater',
-      body: 'The colony has grown faster than its first landing zone. This proposal opens a second zone in the northern crater: new arrivals land there, and the first zone keeps its workshops and the trader.\n\nVote For to open it, Against to keep one zone, or Abstain to count towards the quorum without taking a side.',
-      choices: ['For', 'Against', 'Abstain'],
-      rejectChoice: 2,
-      abstainChoice: 3,
-      lasts: 3 * 24 * 3_600_000,
-    });
-    const [first, second] = voters as [Voter, Voter];
-    await voteAs(first.key, first.session, proposal, 1);
-    await voteAs(second.key, second.session, proposal, 2);
+  it(
+    'the vote center, a proposal with live results, the confirmation, "Vote Successful", the verified result and a closed proposal (screenshots kept)',
+    async () => {
+      const { page } = session;
+      const key = await freshFundedKey();
+      await installTestWallet(session, { privateKeys: [key] });
+      await signInInBrowser(page);
+      const member = await pageSession(page);
+      await depositFromKey(key, '100', member);
+      await buyAvatar(member, 1);
+      const proposal = await createProposal({
+        title: 'Open a second landing zone in the northern crater',
+        body: 'The colony has grown faster than its first landing zone. This proposal opens a second zone in the northern crater: new arrivals land there, and the first zone keeps its workshops and the trader.\n\nVote For to open it, Against to keep one zone, or Abstain to count towards the quorum without taking a side.',
+        choices: ['For', 'Against', 'Abstain'],
+        rejectChoice: 2,
+        abstainChoice: 3,
+        lasts: 3 * 24 * 3_600_000,
+      });
+      const [first, second] = voters as [Voter, Voter];
+      await voteAs(first.key, first.session, proposal, 1);
+      await voteAs(second.key, second.session, proposal, 2);
 
-    await page.goto('/voteList');
-    await waitForWalletPhase(page, 'connected');
-    await page.getByTestId('proposal-card').first().waitFor();
-    await page.getByTestId('vote-center-summary').waitFor();
-    await session.settle();
-    await atEachWidth(session, async (width) => {
-      await noHorizontalOverflow(page);
-      await shoot(page, 'list', width, true);
-    });
+      await page.goto('/voteList');
+      await waitForWalletPhase(page, 'connected');
+      await page.getByTestId('proposal-card').first().waitFor();
+      await page.getByTestId('vote-center-summary').waitFor();
+      await session.settle();
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'list', width, true);
+      });
 
-    await page.goto(`/voteDetail?id=${proposal.id}`);
-    await page.getByTestId('votes').getByTestId('vote-row').nth(1).waitFor();
-    await page.getByRole('radio', { name: 'For', exact: true }).check();
-    await session.settle();
-    await atEachWidth(session, async (width) => {
-      await noHorizontalOverflow(page);
-      await shoot(page, 'detail', width, true);
-    });
+      await page.goto(`/voteDetail?id=${proposal.id}`);
+      await page.getByTestId('votes').getByTestId('vote-row').nth(1).waitFor();
+      await page.getByRole('radio', { name: 'For', exact: true }).check();
+      await session.settle();
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'detail', width, true);
+      });
 
-    await page.getByTestId('vote-submit').click();
-    const dialog = page.getByTestId('vote-dialog');
-    await dialog.getByText('Confirm your vote').waitFor();
-    await atEachWidth(session, async (width) => {
-      await dialogFits(page);
-      await shoot(page, 'confirm', width);
-    });
+      await page.getByTestId('vote-submit').click();
+      const dialog = page.getByTestId('vote-dialog');
+      await dialog.getByText('Confirm your vote').waitFor();
+      await atEachWidth(session, async (width) => {
+        await dialogFits(page);
+        await shoot(page, 'confirm', width);
+      });
 
-    await dialog.getByTestId('vote-confirm').click();
-    await dialog.getByTestId('vote-success').waitFor();
-    await atEachWidth(session, async (width) => {
-      await dialogFits(page);
-      await shoot(page, 'success', width);
-    });
-    await dialog.getByTestId('vote-done').click();
+      await dialog.getByTestId('vote-confirm').click();
+      await dialog.getByTestId('vote-success').waitFor();
+      await atEachWidth(session, async (width) => {
+        await dialogFits(page);
+        await shoot(page, 'success', width);
+      });
+      await dialog.getByTestId('vote-done').click();
 
-    await page.getByTestId('verify-run').click();
-    await page.getByTestId('verify-agrees').waitFor();
-    await page.getByTestId('votes').getByTestId('vote-row').nth(2).waitFor();
-    await session.settle();
-    await atEachWidth(session, async (width) => {
-      await noHorizontalOverflow(page);
-      await shoot(page, 'voted', width, true);
-      // Each panel at its own size, to read it closely.
-      for (const panel of ['vote-panel', 'results', 'votes', 'quorum', 'power', 'timeline', 'verify']) {
-        await page
-          .getByTestId(panel)
-          .screenshot({ path: path.join(ARTIFACTS_DIR, `governance-panel-${panel}-${width}.png`) });
-      }
-    });
+      await page.getByTestId('verify-run').click();
+      await page.getByTestId('verify-agrees').waitFor();
+      await page.getByTestId('votes').getByTestId('vote-row').nth(2).waitFor();
+      await session.settle();
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'voted', width, true);
+        // Each panel at its own size, to read it closely.
+        for (const panel of ['vote-panel', 'results', 'votes', 'quorum', 'power', 'timeline', 'verify']) {
+          await page
+            .getByTestId(panel)
+            .screenshot({ path: path.join(ARTIFACTS_DIR, `governance-panel-${panel}-${width}.png`) });
+        }
+      });
 
-    await page.goto(`/voteDetail?id=${closed.id}`);
-    await page.getByTestId('proposal-result').getByText('Passed').waitFor();
-    await session.settle();
-    await atEachWidth(session, async (width) => {
-      await noHorizontalOverflow(page);
-      await shoot(page, 'closed', width, true);
-    });
+      await page.goto(`/voteDetail?id=${closed.id}`);
+      await page.getByTestId('proposal-result').getByText('Passed').waitFor();
+      await session.settle();
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'closed', width, true);
+      });
 
-    const info = await apiCall<PollInfoResponse>('/nft/Polls/info', { id: proposal.id });
-    expect(info.data.votes).toBe(3);
-  });
+      const info = await apiCall<PollInfoResponse>('/nft/Polls/info', { id: proposal.id });
+      expect(info.data.votes).toBe(3);
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
 });

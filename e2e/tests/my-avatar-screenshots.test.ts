@@ -15,7 +15,7 @@ import { depositFromKey, signInInBrowser, units } from '../support/money.ts';
 import { airdrop, fundTreasury, settleDays } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
-import { atEachWidth } from '../support/screen-widths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 type Session = { address: string; token: string };
@@ -112,50 +112,54 @@ beforeAll(() => settleAColonistIn(serverUrl()), 120_000);
 describeInBrowser("the member's avatar screens at each width", () => {
   const session = useBrowserSession({ baseUrl: serverUrl, ...DESKTOP });
 
-  it('/myAvatar, /myOrder, /queue and leaving the queue (screenshots kept)', async () => {
-    const { page } = session;
-    await installTestWallet(session, { privateKeys: [memberKey] });
-    await signInInBrowser(page);
+  it(
+    '/myAvatar, /myOrder, /queue and leaving the queue (screenshots kept)',
+    async () => {
+      const { page } = session;
+      await installTestWallet(session, { privateKeys: [memberKey] });
+      await signInInBrowser(page);
 
-    await page.goto('/myAvatar');
-    await waitForWalletPhase(page, 'connected');
-    await expect.poll(() => page.getByTestId('owned-avatar').count()).toBe(4);
-    await page.locator('[data-testid="owned-avatar"][data-state="spent"]').waitFor();
-    await page.getByTestId('energy').waitFor();
-    await session.settle();
-    await atEachWidth(session, (width) => shoot(page, 'my-avatar', width));
+      await page.goto('/myAvatar');
+      await waitForWalletPhase(page, 'connected');
+      await expect.poll(() => page.getByTestId('owned-avatar').count()).toBe(4);
+      await page.locator('[data-testid="owned-avatar"][data-state="spent"]').waitFor();
+      await page.getByTestId('energy').waitFor();
+      await session.settle();
+      await atEachWidth(session, (width) => shoot(page, 'my-avatar', width));
 
-    await page.goto('/myOrder');
-    await waitForWalletPhase(page, 'connected');
-    await expect.poll(() => page.getByTestId('order-row').count()).toBe(7);
-    await page.getByText('No more items').waitFor();
-    await session.settle();
-    await atEachWidth(session, (width) => shoot(page, 'my-order', width));
+      await page.goto('/myOrder');
+      await waitForWalletPhase(page, 'connected');
+      await expect.poll(() => page.getByTestId('order-row').count()).toBe(7);
+      await page.getByText('No more items').waitFor();
+      await session.settle();
+      await atEachWidth(session, (width) => shoot(page, 'my-order', width));
 
-    await page.goto('/queue');
-    await waitForWalletPhase(page, 'connected');
-    await expect.poll(() => page.getByTestId('queue-entry').count()).toBe(2);
-    await session.settle();
-    await atEachWidth(session, (width) => shoot(page, 'queue', width));
+      await page.goto('/queue');
+      await waitForWalletPhase(page, 'connected');
+      await expect.poll(() => page.getByTestId('queue-entry').count()).toBe(2);
+      await session.settle();
+      await atEachWidth(session, (width) => shoot(page, 'queue', width));
 
-    await page.getByTestId('queue-leave').first().click();
-    const dialog = page.getByTestId('cancel-order-dialog');
-    await dialog.getByTestId('cancel-returned').waitFor();
-    await atEachWidth(session, async (width) => {
-      const fit = await dialog.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return {
-          inside:
-            box.left >= 0 &&
-            box.top >= 0 &&
-            box.right <= window.innerWidth &&
-            box.bottom <= window.innerHeight,
-          overflow: element.scrollWidth - element.clientWidth,
-        };
+      await page.getByTestId('queue-leave').first().click();
+      const dialog = page.getByTestId('cancel-order-dialog');
+      await dialog.getByTestId('cancel-returned').waitFor();
+      await atEachWidth(session, async (width) => {
+        const fit = await dialog.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            inside:
+              box.left >= 0 &&
+              box.top >= 0 &&
+              box.right <= window.innerWidth &&
+              box.bottom <= window.innerHeight,
+            overflow: element.scrollWidth - element.clientWidth,
+          };
+        });
+        expect(fit).toEqual({ inside: true, overflow: 0 });
+        await shoot(page, 'queue-leave', width, false);
       });
-      expect(fit).toEqual({ inside: true, overflow: 0 });
-      await shoot(page, 'queue-leave', width, false);
-    });
-    await page.keyboard.press('Escape');
-  });
+      await page.keyboard.press('Escape');
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
 });

@@ -11,7 +11,7 @@ import { pageSession, signInInBrowser } from '../support/money.ts';
 import { addDays, airdrop, settleThrough } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
-import { atEachWidth } from '../support/screen-widths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
@@ -66,107 +66,111 @@ describe('staking screens', () => {
   describeInBrowser('at each width', () => {
     const session = useBrowserSession({ baseUrl: serverUrl, ...DESKTOP });
 
-    it('/staking, the stake dialog, /stakingDetail with income and the early redemption prompt, /farm and the join dialog (screenshots kept)', async () => {
-      const { page } = session;
-      await installTestWallet(session, { privateKeys: [await freshFundedKey()] });
-      await signInInBrowser(page);
-      const member = await pageSession(page);
-      await airdrop(member.address, 'MM', '2000', serverUrl());
-      await airdrop(member.address, 'MC', '500', serverUrl());
+    it(
+      '/staking, the stake dialog, /stakingDetail with income and the early redemption prompt, /farm and the join dialog (screenshots kept)',
+      async () => {
+        const { page } = session;
+        await installTestWallet(session, { privateKeys: [await freshFundedKey()] });
+        await signInInBrowser(page);
+        const member = await pageSession(page);
+        await airdrop(member.address, 'MM', '2000', serverUrl());
+        await airdrop(member.address, 'MC', '500', serverUrl());
 
-      await page.goto('/staking');
-      await waitForWalletPhase(page, 'connected');
-      await page.getByTestId('plan-card').first().waitFor();
-      await page.getByTestId('roi-total').waitFor();
-      await session.settle();
-      await atEachWidth(session, async (width) => {
-        await noHorizontalOverflow(page);
-        await shoot(page, 'page', width, true);
-      });
+        await page.goto('/staking');
+        await waitForWalletPhase(page, 'connected');
+        await page.getByTestId('plan-card').first().waitFor();
+        await page.getByTestId('roi-total').waitFor();
+        await session.settle();
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, 'page', width, true);
+        });
 
-      // The 180-day plan: redeemed early, its days held earn the lowest plan's rate.
-      await page.locator('[data-testid="plan-card"][data-plan="3"]').getByTestId('plan-stake').click();
-      const dialog = page.getByTestId('stake-dialog');
-      await dialog.getByLabel('Amount to stake').fill('1000');
-      await dialog.getByTestId('stake-estimate').waitFor();
-      await atEachWidth(session, async (width) => {
-        await dialogFits(page, 'stake-dialog');
-        await shoot(page, 'stake-dialog', width);
-      });
-      await dialog.getByRole('button', { name: 'Continue' }).click();
-      await dialog.getByTestId('summary-amount').waitFor();
-      await atEachWidth(session, async (width) => {
-        await dialogFits(page, 'stake-dialog');
-        await shoot(page, 'stake-confirm', width);
-      });
-      await dialog.getByTestId('stake-confirm').click();
-      await dialog.getByTestId('stake-done').waitFor();
-      await page.keyboard.press('Escape');
+        // The 180-day plan: redeemed early, its days held earn the lowest plan's rate.
+        await page.locator('[data-testid="plan-card"][data-plan="3"]').getByTestId('plan-stake').click();
+        const dialog = page.getByTestId('stake-dialog');
+        await dialog.getByLabel('Amount to stake').fill('1000');
+        await dialog.getByTestId('stake-estimate').waitFor();
+        await atEachWidth(session, async (width) => {
+          await dialogFits(page, 'stake-dialog');
+          await shoot(page, 'stake-dialog', width);
+        });
+        await dialog.getByRole('button', { name: 'Continue' }).click();
+        await dialog.getByTestId('summary-amount').waitFor();
+        await atEachWidth(session, async (width) => {
+          await dialogFits(page, 'stake-dialog');
+          await shoot(page, 'stake-confirm', width);
+        });
+        await dialog.getByTestId('stake-confirm').click();
+        await dialog.getByTestId('stake-done').waitFor();
+        await page.keyboard.press('Escape');
 
-      const orders = await apiCall<StakingOrderListResponse>(
-        '/nft/Pledge/getOrderList',
-        {},
-        member,
-        serverUrl(),
-      );
-      const order = orders.data.list[0];
-      if (!order) throw new Error('the order is not listed');
-      await settleThrough(addDays(order.stakedDay, 3), serverUrl());
-      await page.goto(`/stakingDetail?id=${order.id}`);
-      await waitForWalletPhase(page, 'connected');
-      await page.getByTestId('income-line').nth(2).waitFor();
-      await session.settle();
-      await atEachWidth(session, async (width) => {
-        await noHorizontalOverflow(page);
-        await shoot(page, 'detail', width, true);
-      });
-      await page.getByTestId('order-redeem').click();
-      await page.getByTestId('redeem-dialog').getByTestId('redeem-fee').waitFor();
-      await atEachWidth(session, async (width) => {
-        await dialogFits(page, 'redeem-dialog');
-        await shoot(page, 'redeem-early', width);
-      });
-      await page.keyboard.press('Escape');
+        const orders = await apiCall<StakingOrderListResponse>(
+          '/nft/Pledge/getOrderList',
+          {},
+          member,
+          serverUrl(),
+        );
+        const order = orders.data.list[0];
+        if (!order) throw new Error('the order is not listed');
+        await settleThrough(addDays(order.stakedDay, 3), serverUrl());
+        await page.goto(`/stakingDetail?id=${order.id}`);
+        await waitForWalletPhase(page, 'connected');
+        await page.getByTestId('income-line').nth(2).waitFor();
+        await session.settle();
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, 'detail', width, true);
+        });
+        await page.getByTestId('order-redeem').click();
+        await page.getByTestId('redeem-dialog').getByTestId('redeem-fee').waitFor();
+        await atEachWidth(session, async (width) => {
+          await dialogFits(page, 'redeem-dialog');
+          await shoot(page, 'redeem-early', width);
+        });
+        await page.keyboard.press('Escape');
 
-      await page.goto('/staking');
-      await waitForWalletPhase(page, 'connected');
-      await page.getByTestId('staking-order').first().waitFor();
-      await session.settle();
-      await atEachWidth(session, async (width) => {
-        await noHorizontalOverflow(page);
-        await page.getByTestId('staking-orders').scrollIntoViewIfNeeded();
-        await shoot(page, 'orders', width);
-      });
+        await page.goto('/staking');
+        await waitForWalletPhase(page, 'connected');
+        await page.getByTestId('staking-order').first().waitFor();
+        await session.settle();
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await page.getByTestId('staking-orders').scrollIntoViewIfNeeded();
+          await shoot(page, 'orders', width);
+        });
 
-      await page.goto('/farm');
-      await waitForWalletPhase(page, 'connected');
-      await page.getByTestId('pool-card').first().waitFor();
-      await page.locator('[data-testid="pool-card"][data-pool="2"]').getByTestId('pool-join').click();
-      const join = page.getByTestId('join-dialog');
-      await join.getByLabel('Amount to stake').fill('200');
-      await join.getByTestId('join-estimate').waitFor();
-      await atEachWidth(session, async (width) => {
-        await dialogFits(page, 'join-dialog');
-        await shoot(page, 'join-dialog', width);
-      });
-      await join.getByRole('button', { name: 'Continue' }).click();
-      await join.getByTestId('join-confirm').click();
-      await join.getByTestId('join-done').waitFor();
-      await page.keyboard.press('Escape');
-      await page.locator('[data-testid="pool-card"][data-pool="2"]').getByTestId('pool-my-stake').waitFor();
-      await session.settle();
-      await atEachWidth(session, async (width) => {
-        await noHorizontalOverflow(page);
-        await shoot(page, 'farm', width, true);
-      });
+        await page.goto('/farm');
+        await waitForWalletPhase(page, 'connected');
+        await page.getByTestId('pool-card').first().waitFor();
+        await page.locator('[data-testid="pool-card"][data-pool="2"]').getByTestId('pool-join').click();
+        const join = page.getByTestId('join-dialog');
+        await join.getByLabel('Amount to stake').fill('200');
+        await join.getByTestId('join-estimate').waitFor();
+        await atEachWidth(session, async (width) => {
+          await dialogFits(page, 'join-dialog');
+          await shoot(page, 'join-dialog', width);
+        });
+        await join.getByRole('button', { name: 'Continue' }).click();
+        await join.getByTestId('join-confirm').click();
+        await join.getByTestId('join-done').waitFor();
+        await page.keyboard.press('Escape');
+        await page.locator('[data-testid="pool-card"][data-pool="2"]').getByTestId('pool-my-stake').waitFor();
+        await session.settle();
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, 'farm', width, true);
+        });
 
-      await page.getByRole('tab', { name: 'My pools' }).click();
-      await page.getByTestId('pool-position').first().waitFor();
-      await session.settle();
-      await atEachWidth(session, async (width) => {
-        await noHorizontalOverflow(page);
-        await shoot(page, 'positions', width);
-      });
-    });
+        await page.getByRole('tab', { name: 'My pools' }).click();
+        await page.getByTestId('pool-position').first().waitFor();
+        await session.settle();
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, 'positions', width);
+        });
+      },
+      AT_EACH_WIDTH_TIMEOUT,
+    );
   });
 });

@@ -15,7 +15,7 @@ import { depositFromKey, signInInBrowser } from '../support/money.ts';
 import { settleDays } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
-import { atEachWidth } from '../support/screen-widths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 type Session = { address: string; token: string; inviteCode: string };
@@ -117,73 +117,77 @@ beforeAll(() => buildATeam(serverUrl()), 240_000);
 describeInBrowser('the team screens at each width', () => {
   const session = useBrowserSession({ baseUrl: serverUrl, ...DESKTOP });
 
-  it('/myTeam, /memberDetails, /affiliateProgram and /benefits with an application (screenshots kept)', async () => {
-    const { page } = session;
-    await installTestWallet(session, { privateKeys: [memberKey] });
-    await signInInBrowser(page);
+  it(
+    '/myTeam, /memberDetails, /affiliateProgram and /benefits with an application (screenshots kept)',
+    async () => {
+      const { page } = session;
+      await installTestWallet(session, { privateKeys: [memberKey] });
+      await signInInBrowser(page);
 
-    await page.goto('/myTeam');
-    await waitForWalletPhase(page, 'connected');
-    await expect.poll(() => page.getByTestId('direct-member').count()).toBe(3);
-    await page.getByTestId('invite-qr').waitFor();
-    await expect.poll(() => page.getByTestId('team-leg').count()).toBeGreaterThanOrEqual(2);
-    await page.locator('[data-testid="team-leg"][data-largest="true"]').waitFor();
-    await page.getByTestId('star-level').waitFor();
-    await expect(page.getByTestId('figure-team-size').textContent()).resolves.toBe('6');
-    await expect(page.getByTestId('figure-direct').textContent()).resolves.toBe('3');
-    await page.getByTestId('direct-members').getByText('No more items').waitFor();
-    await session.settle();
-    await atEachWidth(session, (width) => shoot(page, 'my-team', width));
+      await page.goto('/myTeam');
+      await waitForWalletPhase(page, 'connected');
+      await expect.poll(() => page.getByTestId('direct-member').count()).toBe(3);
+      await page.getByTestId('invite-qr').waitFor();
+      await expect.poll(() => page.getByTestId('team-leg').count()).toBeGreaterThanOrEqual(2);
+      await page.locator('[data-testid="team-leg"][data-largest="true"]').waitFor();
+      await page.getByTestId('star-level').waitFor();
+      await expect(page.getByTestId('figure-team-size').textContent()).resolves.toBe('6');
+      await expect(page.getByTestId('figure-direct').textContent()).resolves.toBe('3');
+      await page.getByTestId('direct-members').getByText('No more items').waitFor();
+      await session.settle();
+      await atEachWidth(session, (width) => shoot(page, 'my-team', width));
 
-    await page.locator(`[data-testid="direct-member"][href$="${firstDirect}"]`).click();
-    await page.waitForURL((url) => url.pathname === '/memberDetails');
-    await page.getByTestId('member-address').waitFor();
-    await expect(page.getByTestId('member-address').textContent()).resolves.toBe(firstDirect);
-    await expect.poll(() => page.getByTestId('direct-member').count()).toBe(2);
-    await session.settle();
-    await atEachWidth(session, async (width) => {
-      expect(await page.getByTestId('site-footer').count()).toBe(0);
-      await shoot(page, 'member-details', width);
-    });
+      await page.locator(`[data-testid="direct-member"][href$="${firstDirect}"]`).click();
+      await page.waitForURL((url) => url.pathname === '/memberDetails');
+      await page.getByTestId('member-address').waitFor();
+      await expect(page.getByTestId('member-address').textContent()).resolves.toBe(firstDirect);
+      await expect.poll(() => page.getByTestId('direct-member').count()).toBe(2);
+      await session.settle();
+      await atEachWidth(session, async (width) => {
+        expect(await page.getByTestId('site-footer').count()).toBe(0);
+        await shoot(page, 'member-details', width);
+      });
 
-    await page.goto(`/memberDetails?address=0x${'12'.repeat(20)}`);
-    await waitForWalletPhase(page, 'connected');
-    await page.getByTestId('member-not-found').waitFor();
+      await page.goto(`/memberDetails?address=0x${'12'.repeat(20)}`);
+      await waitForWalletPhase(page, 'connected');
+      await page.getByTestId('member-not-found').waitFor();
 
-    await page.goto('/affiliateProgram');
-    await page.getByTestId('worked-example').waitFor();
-    await expect.poll(() => page.getByTestId('referral-rate').count()).toBeGreaterThan(0);
-    await session.settle();
-    await atEachWidth(session, (width) => shoot(page, 'affiliate-program', width));
+      await page.goto('/affiliateProgram');
+      await page.getByTestId('worked-example').waitFor();
+      await expect.poll(() => page.getByTestId('referral-rate').count()).toBeGreaterThan(0);
+      await session.settle();
+      await atEachWidth(session, (width) => shoot(page, 'affiliate-program', width));
 
-    await page.goto('/benefits');
-    await waitForWalletPhase(page, 'connected');
-    await page.getByTestId('elite-standing').waitFor();
-    await expect.poll(() => page.getByRole('tab').count()).toBe(7);
-    await session.settle();
-    await atEachWidth(session, async (width) => {
-      expect(await page.getByTestId('site-footer').count()).toBe(0);
-      await shoot(page, 'benefits', width);
-    });
+      await page.goto('/benefits');
+      await waitForWalletPhase(page, 'connected');
+      await page.getByTestId('elite-standing').waitFor();
+      await expect.poll(() => page.getByRole('tab').count()).toBe(7);
+      await session.settle();
+      await atEachWidth(session, async (width) => {
+        expect(await page.getByTestId('site-footer').count()).toBe(0);
+        await shoot(page, 'benefits', width);
+      });
 
-    // One application a colony month: once sent, the page shows when the form opens again
-    // instead of the form.
-    const form = page.getByTestId('application-form');
-    const closed = page.getByTestId('application-closed');
-    await form.getByRole('button', { name: 'Continue' }).click();
-    await form.locator('[aria-invalid="true"]').first().waitFor();
-    await form.getByRole('textbox', { name: 'Name' }).fill('Ada Colonist');
-    await form.getByRole('textbox', { name: 'E-mail' }).fill('ada@colony.example');
-    await form.getByRole('button', { name: 'Continue' }).click();
-    await page.getByTestId('application-submit').click();
-    await page.getByTestId('application-sent').waitFor();
-    await page.reload();
-    await waitForWalletPhase(page, 'connected');
-    await atEachWidth(session, async () => {
-      await closed.waitFor();
-      await page.getByTestId('latest-application').waitFor();
-      expect(await form.count()).toBe(0);
-      await noHorizontalOverflow(page);
-    });
-  });
+      // One application a colony month: once sent, the page shows when the form opens again
+      // instead of the form.
+      const form = page.getByTestId('application-form');
+      const closed = page.getByTestId('application-closed');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+      await form.getByRole('textbox', { name: 'Name' }).fill('Ada Colonist');
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('ada@colony.example');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await page.getByTestId('application-submit').click();
+      await page.getByTestId('application-sent').waitFor();
+      await page.reload();
+      await waitForWalletPhase(page, 'connected');
+      await atEachWidth(session, async () => {
+        await closed.waitFor();
+        await page.getByTestId('latest-application').waitFor();
+        expect(await form.count()).toBe(0);
+        await noHorizontalOverflow(page);
+      });
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
 });
