@@ -7,6 +7,9 @@ export default defineConfig({
     // One browser at a time against one shared server: files and tests run in sequence.
     fileParallelism: false,
     sequence: { concurrent: false },
+    // The files share one worker and the modules they import (Playwright, viem, the support
+    // code, none of which keeps state between files): each file no longer loads them anew.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -22,6 +22,7 @@ export function useClockServer(name: string): ClockServer {
   beforeAll(async () => {
     server = await startServer({
       name,
+      pgliteTemplate: inject('pgliteTemplate'),
       clock: true,
       env: {
         ...chainServerEnv(inject('rpcUrl')),

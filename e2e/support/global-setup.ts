@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, chromiumInstalled } from './chromium.ts';
 import { chainServerEnv, prepareE2eChain } from './e2e-chain.ts';
 import { ARTIFACTS_DIR, WEB_DIST } from './repo-paths.ts';
-import { startServer } from './server-process.ts';
+import { createPgliteTemplate, startServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +17,8 @@ declare module 'vitest' {
     rpcUrl: string;
     /** The copy of the web build the servers of this run serve. */
     webDist: string;
+    /** An empty PGlite data directory each server of this run copies instead of running initdb. */
+    pgliteTemplate: string;
   }
 }
 
@@ -47,6 +49,9 @@ export default async function setup(project: TestProject) {
   const webDist = await mkdtemp(path.join(tmpdir(), 'colony-e2e-web-'));
   await cp(WEB_DIST, webDist, { recursive: true });
 
+  const pgliteTemplate = await mkdtemp(path.join(tmpdir(), 'colony-e2e-pglite-'));
+  await createPgliteTemplate(pgliteTemplate);
+
   const chain = await startAnvil();
   await prepareE2eChain(chain.rpcUrl).catch(async (error: unknown) => {
     await chain.stop();
@@ -54,6 +59,7 @@ export default async function setup(project: TestProject) {
   });
   const server = await startServer({
     name: 'e2e',
+    pgliteTemplate,
     env: {
       ...chainServerEnv(chain.rpcUrl),
       WEB_DIST: webDist,
@@ -72,10 +78,12 @@ export default async function setup(project: TestProject) {
   project.provide('browserAvailable', browserAvailable);
   project.provide('rpcUrl', chain.rpcUrl);
   project.provide('webDist', webDist);
+  project.provide('pgliteTemplate', pgliteTemplate);
 
   return async () => {
     await server.stop();
     await chain.stop();
     await rm(webDist, { recursive: true, force: true });
+    await rm(pgliteTemplate, { recursive: true, force: true });
   };
 }

@@ -13,6 +13,7 @@ export function useOwnServer(name: string, env: () => Record<string, string>): (
   beforeAll(async () => {
     server = await startServer({
       name,
+      pgliteTemplate: inject('pgliteTemplate'),
       env: {
         ...chainServerEnv(inject('rpcUrl')),
         WEB_DIST: inject('webDist'),

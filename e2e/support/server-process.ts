@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
 import { REPO_ROOT, SERVER_ENTRY, WEB_DIST } from './repo-paths.ts';
 
 /** main.ts prints this once it accepts connections; JSON log lines may wrap the URL in quotes. */
@@ -20,6 +21,11 @@ export interface ServerOptions {
   entry?: string;
   /** Start it with `TEST_CLOCK` and an IPC channel, so the test can move its clock (`advanceClock`). */
   clock?: boolean;
+  /**
+   * An initialised, empty PGlite data directory (`createPgliteTemplate`) the server's embedded
+   * database starts as a copy of, instead of running initdb itself; unused on PostgreSQL.
+   */
+  pgliteTemplate?: string;
 }
 
 export interface RunningServer {
@@ -33,6 +39,16 @@ export interface RunningServer {
    */
   advanceClock(seconds: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * Creates an empty PGlite data directory in `dir`: initdb costs seconds of CPU, which every
+ * embedded-database server of the run would otherwise pay again. The server migrates its copy
+ * and loads its demo data as on a fresh database.
+ */
+export async function createPgliteTemplate(dir: string): Promise<void> {
+  const pglite = await PGlite.create(dir);
+  await pglite.close();
 }
 
 /**
@@ -53,6 +69,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.clock ? { TEST_CLOCK: 'true' } : {}),
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  // The server keeps its embedded database in DATA_DIR/pglite.
+  if (options.pgliteTemplate && !env.DATABASE_URL) {
+    await cp(options.pgliteTemplate, path.join(dataDir, 'pglite'), { recursive: true });
+  }
 
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? SERVER_ENTRY], {
     cwd: REPO_ROOT,

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { depositFromKey, pageSession, signInInBrowser } from '../support/money.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
@@ -42,11 +43,12 @@ async function pictureLoaded(page: Page) {
   );
 }
 
-for (const width of [375, 768, 1440]) {
-  describeInBrowser(`avatar screens at ${width} px`, () => {
-    const session = useBrowserSession({ width, height: width < 768 ? 812 : 900 });
+describeInBrowser('avatar screens at each width', () => {
+  const session = useBrowserSession(DESKTOP);
 
-    it('the avatar page, the buy dialog and its confirmation, an alliance avatar not for sale (screenshots kept)', async () => {
+  it(
+    'the avatar page, the buy dialog and its confirmation, an alliance avatar not for sale (screenshots kept)',
+    async () => {
       const { page } = session;
       const key = await freshFundedKey();
       await installTestWallet(session, { privateKeys: [key] });
@@ -56,29 +58,38 @@ for (const width of [375, 768, 1440]) {
       await page.goto('/avatar');
       await waitForWalletPhase(page, 'connected');
       await page.getByTestId('avatar-output').waitFor();
-      await pictureLoaded(page);
       await session.settle();
-      await noHorizontalOverflow(page);
-      await shoot(page, 'page', width, true);
+      await atEachWidth(session, async (width) => {
+        await pictureLoaded(page);
+        await noHorizontalOverflow(page);
+        await shoot(page, 'page', width, true);
+      });
 
       await page.getByTestId('avatar-buy').click();
       const dialog = page.getByTestId('buy-dialog');
       await dialog.getByText('Available: 250 USDT').waitFor();
-      await dialogFits(page);
-      await shoot(page, 'dialog', width);
+      await atEachWidth(session, async (width) => {
+        await dialogFits(page);
+        await shoot(page, 'dialog', width);
+      });
 
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog.getByTestId('summary-price').waitFor();
-      await dialogFits(page);
-      await shoot(page, 'confirm', width);
+      await atEachWidth(session, async (width) => {
+        await dialogFits(page);
+        await shoot(page, 'confirm', width);
+      });
       await page.keyboard.press('Escape');
 
       await page.goto('/avatar?id=17');
       await page.getByTestId('avatar-not-for-sale').waitFor();
-      await pictureLoaded(page);
       await session.settle();
-      await noHorizontalOverflow(page);
-      await shoot(page, 'not-for-sale', width);
-    });
-  });
-}
+      await atEachWidth(session, async (width) => {
+        await pictureLoaded(page);
+        await noHorizontalOverflow(page);
+        await shoot(page, 'not-for-sale', width);
+      });
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
+});

@@ -5,12 +5,13 @@ import type { Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { beforeAll, expect, it } from 'vitest';
 import { apiCall, signInViaApi } from '../support/api-sign-in.ts';
-import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { buyAvatar, createProposal, voteAs } from '../support/governance.ts';
 import { depositFromKey, pageSession, signInInBrowser } from '../support/money.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
@@ -84,11 +85,12 @@ beforeAll(async () => {
   while (Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
 }, 180_000);
 
-for (const width of [375, 768, 1440]) {
-  describeInBrowser(`governance screens at ${width} px`, () => {
-    const session = useBrowserSession({ width, height: width < 768 ? 812 : 900 });
+describeInBrowser('governance screens at each width', () => {
+  const session = useBrowserSession(DESKTOP);
 
-    it('the vote center, a proposal with live results, the confirmation, "Vote Successful", the verified result and a closed proposal (screenshots kept)', async () => {
+  it(
+    'the vote center, a proposal with live results, the confirmation, "Vote Successful", the verified result and a closed proposal (screenshots kept)',
+    async () => {
       const { page } = session;
       const key = await freshFundedKey();
       await installTestWallet(session, { privateKeys: [key] });
@@ -113,49 +115,62 @@ for (const width of [375, 768, 1440]) {
       await page.getByTestId('proposal-card').first().waitFor();
       await page.getByTestId('vote-center-summary').waitFor();
       await session.settle();
-      await noHorizontalOverflow(page);
-      await shoot(page, 'list', width, true);
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'list', width, true);
+      });
 
       await page.goto(`/voteDetail?id=${proposal.id}`);
       await page.getByTestId('votes').getByTestId('vote-row').nth(1).waitFor();
       await page.getByRole('radio', { name: 'For', exact: true }).check();
       await session.settle();
-      await noHorizontalOverflow(page);
-      await shoot(page, 'detail', width, true);
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'detail', width, true);
+      });
 
       await page.getByTestId('vote-submit').click();
       const dialog = page.getByTestId('vote-dialog');
       await dialog.getByText('Confirm your vote').waitFor();
-      await dialogFits(page);
-      await shoot(page, 'confirm', width);
+      await atEachWidth(session, async (width) => {
+        await dialogFits(page);
+        await shoot(page, 'confirm', width);
+      });
 
       await dialog.getByTestId('vote-confirm').click();
       await dialog.getByTestId('vote-success').waitFor();
-      await dialogFits(page);
-      await shoot(page, 'success', width);
+      await atEachWidth(session, async (width) => {
+        await dialogFits(page);
+        await shoot(page, 'success', width);
+      });
       await dialog.getByTestId('vote-done').click();
 
       await page.getByTestId('verify-run').click();
       await page.getByTestId('verify-agrees').waitFor();
       await page.getByTestId('votes').getByTestId('vote-row').nth(2).waitFor();
       await session.settle();
-      await noHorizontalOverflow(page);
-      await shoot(page, 'voted', width, true);
-      // Each panel at its own size, to read it closely.
-      for (const panel of ['vote-panel', 'results', 'votes', 'quorum', 'power', 'timeline', 'verify']) {
-        await page
-          .getByTestId(panel)
-          .screenshot({ path: path.join(ARTIFACTS_DIR, `governance-panel-${panel}-${width}.png`) });
-      }
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'voted', width, true);
+        // Each panel at its own size, to read it closely.
+        for (const panel of ['vote-panel', 'results', 'votes', 'quorum', 'power', 'timeline', 'verify']) {
+          await page
+            .getByTestId(panel)
+            .screenshot({ path: path.join(ARTIFACTS_DIR, `governance-panel-${panel}-${width}.png`) });
+        }
+      });
 
       await page.goto(`/voteDetail?id=${closed.id}`);
       await page.getByTestId('proposal-result').getByText('Passed').waitFor();
       await session.settle();
-      await noHorizontalOverflow(page);
-      await shoot(page, 'closed', width, true);
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'closed', width, true);
+      });
 
       const info = await apiCall<PollInfoResponse>('/nft/Polls/info', { id: proposal.id });
       expect(info.data.votes).toBe(3);
-    });
-  });
-}
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
+});

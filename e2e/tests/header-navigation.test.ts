@@ -30,6 +30,23 @@ async function openDropdown(page: Page, name: string) {
   return { trigger, panel };
 }
 
+/** Escape closes the open header menu, leaving the page as a visitor who just arrived finds it. */
+async function closeMenus(page: Page) {
+  await page.keyboard.press('Escape');
+  const expanded = page.getByTestId('site-header').locator('button[aria-expanded="true"]');
+  await expect.poll(() => expanded.count(), { message: 'header menus still open' }).toBe(0);
+}
+
+/** Runs one link's steps, naming the link in whatever fails. */
+async function forLink(href: string, steps: () => Promise<void>) {
+  try {
+    await steps();
+  } catch (error) {
+    if (error instanceof Error) error.message = `${href}: ${error.message}`;
+    throw error;
+  }
+}
+
 describeInBrowser('header navigation at 1440 px', () => {
   const session = useBrowserSession(DESKTOP);
 
@@ -40,32 +57,46 @@ describeInBrowser('header navigation at 1440 px', () => {
     expect(await page.getByTestId('mobile-menu-button').isVisible()).toBe(false);
   });
 
-  it.each(TOP_LEVEL_LINKS)('top-level link %s reaches its page and becomes active', async (href) => {
+  it('every top-level link reaches its page and becomes active', async () => {
     const { page } = session;
-    await page.goto(startFor(href));
+    await page.goto(startFor(TOP_LEVEL_LINKS[0]));
     const nav = page.getByTestId('main-nav');
-    const link = nav.locator(`${linkTo(href)}:visible`).first();
-    await link.click();
-    await waitForHref(page, href);
-    await expect.poll(() => hasActiveClass(link), { message: `${href} link has class active` }).toBe(true);
-    expect(await activeHrefs(nav), 'links marked active').toEqual([href]);
+    // Each link is followed from the page the one before it opened.
+    for (const href of TOP_LEVEL_LINKS) {
+      await forLink(href, async () => {
+        const link = nav.locator(`${linkTo(href)}:visible`).first();
+        await link.click();
+        await waitForHref(page, href);
+        await expect
+          .poll(() => hasActiveClass(link), { message: `${href} link has class active` })
+          .toBe(true);
+        expect(await activeHrefs(nav), 'links marked active').toEqual([href]);
+      });
+    }
   });
 
   for (const [name, children] of Object.entries(DROPDOWNS)) {
-    it.each(children)(`${name} dropdown: %s reaches its page and becomes active`, async (href) => {
+    it(`every ${name} dropdown link reaches its page and becomes active`, async () => {
       const { page } = session;
-      await page.goto(startFor(href));
-      const { panel } = await openDropdown(page, name);
-      await panel.locator(linkTo(href)).click();
-      await waitForHref(page, href);
-      // A route change closes menus.
-      await panel.waitFor({ state: 'hidden' });
-      await session.settle();
+      await page.goto(startFor(children[0]));
+      for (const href of children) {
+        await forLink(href, async () => {
+          const { panel } = await openDropdown(page, name);
+          await panel.locator(linkTo(href)).click();
+          await waitForHref(page, href);
+          // A route change closes menus.
+          await panel.waitFor({ state: 'hidden' });
+          await session.settle();
 
-      const reopened = await openDropdown(page, name);
-      const link = reopened.panel.locator(linkTo(href));
-      await expect.poll(() => hasActiveClass(link), { message: `${href} link has class active` }).toBe(true);
-      expect(await activeHrefs(reopened.panel), 'links marked active').toEqual([href]);
+          const reopened = await openDropdown(page, name);
+          const link = reopened.panel.locator(linkTo(href));
+          await expect
+            .poll(() => hasActiveClass(link), { message: `${href} link has class active` })
+            .toBe(true);
+          expect(await activeHrefs(reopened.panel), 'links marked active').toEqual([href]);
+          await closeMenus(page);
+        });
+      }
     });
   }
 
@@ -77,19 +108,24 @@ describeInBrowser('header navigation at 1440 px', () => {
     expect(await panel.locator(LAUNCHPAD_LINK).count()).toBe(0);
   });
 
-  it.each(MY_MENU_LINKS)('my menu: %s reaches its page and becomes active', async (href) => {
+  it('every link of my menu reaches its page and becomes active', async () => {
     const { page } = session;
-    await page.goto(startFor(href));
+    await page.goto(startFor(MY_MENU_LINKS[0]));
     const header = page.getByTestId('site-header');
     await header.waitFor({ state: 'visible' });
-    const link = await revealLink(header, linkTo(href));
-    expect(link, `no control in the header leads to ${href}`).not.toBeNull();
-    await link?.click();
-    await waitForHref(page, href);
-    await session.settle();
-    const again = await revealLink(header, linkTo(href));
-    expect(again, `the link to ${href} is gone after navigating`).not.toBeNull();
-    if (again) expect(await hasActiveClass(again), `${href} link has class active`).toBe(true);
+    for (const href of MY_MENU_LINKS) {
+      await forLink(href, async () => {
+        const link = await revealLink(header, linkTo(href));
+        expect(link, `no control in the header leads to ${href}`).not.toBeNull();
+        await link?.click();
+        await waitForHref(page, href);
+        await session.settle();
+        const again = await revealLink(header, linkTo(href));
+        expect(again, `the link to ${href} is gone after navigating`).not.toBeNull();
+        if (again) expect(await hasActiveClass(again), `${href} link has class active`).toBe(true);
+        await closeMenus(page);
+      });
+    }
   });
 
   it('has a second, hidden entry to /farm besides the DeFi link', async () => {
@@ -127,22 +163,28 @@ describeInBrowser('mobile menu at 375 px', () => {
     expect(await page.getByTestId('mobile-menu').isVisible()).toBe(false);
   });
 
-  it.each(ALL_INTERNAL_LINKS)('%s reaches its page, closes the menu and becomes active', async (href) => {
+  it('every link reaches its page, closes the menu and becomes active', async () => {
     const { page } = session;
-    await page.goto(startFor(href));
-    const link = await revealLink(await openMenu(), linkTo(href));
-    expect(link, `the mobile menu has no link to ${href}`).not.toBeNull();
-    await link?.click();
-    await waitForHref(page, href);
-    await page.getByTestId('mobile-menu').waitFor({ state: 'hidden' });
+    await page.goto(startFor(ALL_INTERNAL_LINKS[0] ?? '/'));
+    for (const href of ALL_INTERNAL_LINKS) {
+      await forLink(href, async () => {
+        const link = await revealLink(await openMenu(), linkTo(href));
+        expect(link, `the mobile menu has no link to ${href}`).not.toBeNull();
+        await link?.click();
+        await waitForHref(page, href);
+        await page.getByTestId('mobile-menu').waitFor({ state: 'hidden' });
 
-    // Like a visitor, look at the new page before opening the menu again.
-    await session.settle();
-    const menu = await openMenu();
-    const again = await revealLink(menu, linkTo(href));
-    expect(again, `the mobile menu lost its link to ${href}`).not.toBeNull();
-    if (again) expect(await hasActiveClass(again), `${href} link has class active`).toBe(true);
-    expect(await activeHrefs(menu), 'links marked active').toEqual([href]);
+        // Like a visitor, look at the new page before opening the menu again.
+        await session.settle();
+        const menu = await openMenu();
+        const again = await revealLink(menu, linkTo(href));
+        expect(again, `the mobile menu lost its link to ${href}`).not.toBeNull();
+        if (again) expect(await hasActiveClass(again), `${href} link has class active`).toBe(true);
+        expect(await activeHrefs(menu), 'links marked active').toEqual([href]);
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'hidden' });
+      });
+    }
   });
 
   it('links to no launchpad while the build names none', async () => {

@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { depositFromKey, mintStablecoin, pageSession, signInInBrowser } from '../support/money.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
@@ -30,11 +31,12 @@ async function insideViewport(page: Page, testId: string) {
   });
 }
 
-for (const width of [375, 768, 1440]) {
-  describeInBrowser(`money screens at ${width} px`, () => {
-    const session = useBrowserSession({ width, height: width < 768 ? 812 : 900 });
+describeInBrowser('money screens at each width', () => {
+  const session = useBrowserSession(DESKTOP);
 
-    it('My Assets, the recharge, transfer and withdraw dialogs, the trader, MM and UME (screenshots kept)', async () => {
+  it(
+    'My Assets, the recharge, transfer and withdraw dialogs, the trader, MM and UME (screenshots kept)',
+    async () => {
       const { page } = session;
       const key = await freshFundedKey();
       await installTestWallet(session, { privateKeys: [key] });
@@ -47,15 +49,19 @@ for (const width of [375, 768, 1440]) {
       await page.getByTestId('balance-USDT').getByText('1,234.5').waitFor();
       await page.getByTestId('money-log-entry').first().waitFor();
       await session.settle();
-      await noHorizontalOverflow(page);
-      await shoot(page, 'assets', width, true);
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'assets', width, true);
+      });
 
       await page.getByTestId('action-recharge').click();
       const recharge = page.getByTestId('recharge-dialog');
       await recharge.getByTestId('wallet-token-balance').getByText('500 USDT').waitFor();
       await recharge.getByRole('textbox', { name: 'Amount' }).fill('120');
-      expect(await insideViewport(page, 'recharge-dialog')).toBe(true);
-      await shoot(page, 'recharge', width);
+      await atEachWidth(session, async (width) => {
+        expect(await insideViewport(page, 'recharge-dialog')).toBe(true);
+        await shoot(page, 'recharge', width);
+      });
       await page.keyboard.press('Escape');
 
       await page.getByTestId('action-transfer').click();
@@ -68,39 +74,50 @@ for (const width of [375, 768, 1440]) {
       await transfer.getByRole('button', { name: 'Continue' }).click();
       await transfer.getByText('Address is invalid').waitFor();
       await transfer.getByText('Minimum transfer 1 USDT').waitFor();
-      expect(await insideViewport(page, 'transfer-dialog')).toBe(true);
-      await shoot(page, 'transfer', width);
+      await atEachWidth(session, async (width) => {
+        expect(await insideViewport(page, 'transfer-dialog')).toBe(true);
+        await shoot(page, 'transfer', width);
+      });
       await page.keyboard.press('Escape');
 
       await page.getByTestId('action-withdraw').click();
       const withdraw = page.getByTestId('withdraw-dialog');
       await withdraw.getByTestId('withdraw-fee').waitFor();
       await withdraw.getByRole('textbox', { name: 'Amount' }).fill('100');
-      expect(await insideViewport(page, 'withdraw-dialog')).toBe(true);
-      await shoot(page, 'withdraw', width);
+      await atEachWidth(session, async (width) => {
+        expect(await insideViewport(page, 'withdraw-dialog')).toBe(true);
+        await shoot(page, 'withdraw', width);
+      });
       await page.keyboard.press('Escape');
 
       await page.getByTestId('action-sell').click();
       await page.getByTestId('trader-sell').waitFor();
       await session.settle();
-      await noHorizontalOverflow(page);
-      await shoot(page, 'trader', width, true);
+      await atEachWidth(session, async (width) => {
+        await noHorizontalOverflow(page);
+        await shoot(page, 'trader', width, true);
+      });
 
       for (const resource of ['mm', 'ume']) {
         await page.goto(`/${resource}`);
         await waitForWalletPhase(page, 'connected');
         await page.getByTestId('resource-rules').waitFor();
         await session.settle();
-        await noHorizontalOverflow(page);
-        await shoot(page, resource, width, true);
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, resource, width, true);
+        });
       }
-    });
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
 
-    it('MM signed out: the holdings panel keeps its text whole, the connect button beside it only where there is room', async () => {
-      const { page } = session;
-      await page.goto('/mm');
-      const panel = page.getByTestId('assets-signed-out');
-      await panel.waitFor();
+  it('MM signed out: the holdings panel keeps its text whole, the connect button beside it only where there is room', async () => {
+    const { page } = session;
+    await page.goto('/mm');
+    const panel = page.getByTestId('assets-signed-out');
+    await panel.waitFor();
+    await atEachWidth(session, async (width) => {
       const box = await panel.boundingBox();
       const text = await panel.locator('p').last().boundingBox();
       const button = await panel.getByRole('button').boundingBox();
@@ -111,4 +128,4 @@ for (const width of [375, 768, 1440]) {
       await shoot(page, 'mm-signed-out', width, true);
     });
   });
-}
+});

@@ -8,13 +8,14 @@ import type { Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiCall, signInViaApi } from '../support/api-sign-in.ts';
-import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { depositFromKey, signInInBrowser, units } from '../support/money.ts';
 import { airdrop, fundTreasury, settleDays } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 type Session = { address: string; token: string };
@@ -108,11 +109,12 @@ const serverUrl = useOwnServer('e2e-holdings-screens', () => ({
 }));
 beforeAll(() => settleAColonistIn(serverUrl()), 120_000);
 
-for (const width of [375, 768, 1440]) {
-  describeInBrowser(`the member's avatar screens at ${width} px`, () => {
-    const session = useBrowserSession({ baseUrl: serverUrl, width, height: width < 768 ? 812 : 900 });
+describeInBrowser("the member's avatar screens at each width", () => {
+  const session = useBrowserSession({ baseUrl: serverUrl, ...DESKTOP });
 
-    it('/myAvatar, /myOrder, /queue and leaving the queue (screenshots kept)', async () => {
+  it(
+    '/myAvatar, /myOrder, /queue and leaving the queue (screenshots kept)',
+    async () => {
       const { page } = session;
       await installTestWallet(session, { privateKeys: [memberKey] });
       await signInInBrowser(page);
@@ -123,38 +125,41 @@ for (const width of [375, 768, 1440]) {
       await page.locator('[data-testid="owned-avatar"][data-state="spent"]').waitFor();
       await page.getByTestId('energy').waitFor();
       await session.settle();
-      await shoot(page, 'my-avatar', width);
+      await atEachWidth(session, (width) => shoot(page, 'my-avatar', width));
 
       await page.goto('/myOrder');
       await waitForWalletPhase(page, 'connected');
       await expect.poll(() => page.getByTestId('order-row').count()).toBe(7);
       await page.getByText('No more items').waitFor();
       await session.settle();
-      await shoot(page, 'my-order', width);
+      await atEachWidth(session, (width) => shoot(page, 'my-order', width));
 
       await page.goto('/queue');
       await waitForWalletPhase(page, 'connected');
       await expect.poll(() => page.getByTestId('queue-entry').count()).toBe(2);
       await session.settle();
-      await shoot(page, 'queue', width);
+      await atEachWidth(session, (width) => shoot(page, 'queue', width));
 
       await page.getByTestId('queue-leave').first().click();
       const dialog = page.getByTestId('cancel-order-dialog');
       await dialog.getByTestId('cancel-returned').waitFor();
-      const fit = await dialog.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return {
-          inside:
-            box.left >= 0 &&
-            box.top >= 0 &&
-            box.right <= window.innerWidth &&
-            box.bottom <= window.innerHeight,
-          overflow: element.scrollWidth - element.clientWidth,
-        };
+      await atEachWidth(session, async (width) => {
+        const fit = await dialog.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            inside:
+              box.left >= 0 &&
+              box.top >= 0 &&
+              box.right <= window.innerWidth &&
+              box.bottom <= window.innerHeight,
+            overflow: element.scrollWidth - element.clientWidth,
+          };
+        });
+        expect(fit).toEqual({ inside: true, overflow: 0 });
+        await shoot(page, 'queue-leave', width, false);
       });
-      expect(fit).toEqual({ inside: true, overflow: 0 });
-      await shoot(page, 'queue-leave', width, false);
       await page.keyboard.press('Escape');
-    });
-  });
-}
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
+});

@@ -5,12 +5,13 @@ import type { StakingOrderListResponse } from '@colony/contract/staking';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api-sign-in.ts';
-import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { pageSession, signInInBrowser } from '../support/money.ts';
 import { addDays, airdrop, settleThrough } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
@@ -62,11 +63,12 @@ describe('staking screens', () => {
     SETTLEMENT_ALLOW_FUTURE: 'true',
   }));
 
-  for (const width of [375, 768, 1440]) {
-    describeInBrowser(`at ${width} px`, () => {
-      const session = useBrowserSession({ baseUrl: serverUrl, width, height: width < 768 ? 812 : 900 });
+  describeInBrowser('at each width', () => {
+    const session = useBrowserSession({ baseUrl: serverUrl, ...DESKTOP });
 
-      it('/staking, the stake dialog, /stakingDetail with income and the early redemption prompt, /farm and the join dialog (screenshots kept)', async () => {
+    it(
+      '/staking, the stake dialog, /stakingDetail with income and the early redemption prompt, /farm and the join dialog (screenshots kept)',
+      async () => {
         const { page } = session;
         await installTestWallet(session, { privateKeys: [await freshFundedKey()] });
         await signInInBrowser(page);
@@ -79,20 +81,26 @@ describe('staking screens', () => {
         await page.getByTestId('plan-card').first().waitFor();
         await page.getByTestId('roi-total').waitFor();
         await session.settle();
-        await noHorizontalOverflow(page);
-        await shoot(page, 'page', width, true);
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, 'page', width, true);
+        });
 
         // The 180-day plan: redeemed early, its days held earn the lowest plan's rate.
         await page.locator('[data-testid="plan-card"][data-plan="3"]').getByTestId('plan-stake').click();
         const dialog = page.getByTestId('stake-dialog');
         await dialog.getByLabel('Amount to stake').fill('1000');
         await dialog.getByTestId('stake-estimate').waitFor();
-        await dialogFits(page, 'stake-dialog');
-        await shoot(page, 'stake-dialog', width);
+        await atEachWidth(session, async (width) => {
+          await dialogFits(page, 'stake-dialog');
+          await shoot(page, 'stake-dialog', width);
+        });
         await dialog.getByRole('button', { name: 'Continue' }).click();
         await dialog.getByTestId('summary-amount').waitFor();
-        await dialogFits(page, 'stake-dialog');
-        await shoot(page, 'stake-confirm', width);
+        await atEachWidth(session, async (width) => {
+          await dialogFits(page, 'stake-dialog');
+          await shoot(page, 'stake-confirm', width);
+        });
         await dialog.getByTestId('stake-confirm').click();
         await dialog.getByTestId('stake-done').waitFor();
         await page.keyboard.press('Escape');
@@ -110,21 +118,27 @@ describe('staking screens', () => {
         await waitForWalletPhase(page, 'connected');
         await page.getByTestId('income-line').nth(2).waitFor();
         await session.settle();
-        await noHorizontalOverflow(page);
-        await shoot(page, 'detail', width, true);
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, 'detail', width, true);
+        });
         await page.getByTestId('order-redeem').click();
         await page.getByTestId('redeem-dialog').getByTestId('redeem-fee').waitFor();
-        await dialogFits(page, 'redeem-dialog');
-        await shoot(page, 'redeem-early', width);
+        await atEachWidth(session, async (width) => {
+          await dialogFits(page, 'redeem-dialog');
+          await shoot(page, 'redeem-early', width);
+        });
         await page.keyboard.press('Escape');
 
         await page.goto('/staking');
         await waitForWalletPhase(page, 'connected');
         await page.getByTestId('staking-order').first().waitFor();
         await session.settle();
-        await noHorizontalOverflow(page);
-        await page.getByTestId('staking-orders').scrollIntoViewIfNeeded();
-        await shoot(page, 'orders', width);
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await page.getByTestId('staking-orders').scrollIntoViewIfNeeded();
+          await shoot(page, 'orders', width);
+        });
 
         await page.goto('/farm');
         await waitForWalletPhase(page, 'connected');
@@ -133,23 +147,30 @@ describe('staking screens', () => {
         const join = page.getByTestId('join-dialog');
         await join.getByLabel('Amount to stake').fill('200');
         await join.getByTestId('join-estimate').waitFor();
-        await dialogFits(page, 'join-dialog');
-        await shoot(page, 'join-dialog', width);
+        await atEachWidth(session, async (width) => {
+          await dialogFits(page, 'join-dialog');
+          await shoot(page, 'join-dialog', width);
+        });
         await join.getByRole('button', { name: 'Continue' }).click();
         await join.getByTestId('join-confirm').click();
         await join.getByTestId('join-done').waitFor();
         await page.keyboard.press('Escape');
         await page.locator('[data-testid="pool-card"][data-pool="2"]').getByTestId('pool-my-stake').waitFor();
         await session.settle();
-        await noHorizontalOverflow(page);
-        await shoot(page, 'farm', width, true);
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, 'farm', width, true);
+        });
 
         await page.getByRole('tab', { name: 'My pools' }).click();
         await page.getByTestId('pool-position').first().waitFor();
         await session.settle();
-        await noHorizontalOverflow(page);
-        await shoot(page, 'positions', width);
-      });
-    });
-  }
+        await atEachWidth(session, async (width) => {
+          await noHorizontalOverflow(page);
+          await shoot(page, 'positions', width);
+        });
+      },
+      AT_EACH_WIDTH_TIMEOUT,
+    );
+  });
 });

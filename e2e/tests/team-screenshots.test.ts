@@ -8,13 +8,14 @@ import type { Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiCall, signInViaApi } from '../support/api-sign-in.ts';
-import { describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
+import { DESKTOP, describeInBrowser, useBrowserSession } from '../support/browser-session.ts';
 import { ROOT_INVITE_CODE } from '../support/e2e-chain.ts';
 import { fullPageScreenshot } from '../support/full-page-screenshot.ts';
 import { depositFromKey, signInInBrowser } from '../support/money.ts';
 import { settleDays } from '../support/operator.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { ARTIFACTS_DIR } from '../support/repo-paths.ts';
+import { AT_EACH_WIDTH_TIMEOUT, atEachWidth } from '../support/screen-widths.ts';
 import { freshFundedKey, installTestWallet, waitForWalletPhase } from '../support/wallet-session.ts';
 
 type Session = { address: string; token: string; inviteCode: string };
@@ -113,11 +114,12 @@ const serverUrl = useOwnServer('e2e-team-screens', () => ({
 }));
 beforeAll(() => buildATeam(serverUrl()), 240_000);
 
-for (const width of [375, 768, 1440]) {
-  describeInBrowser(`the team screens at ${width} px`, () => {
-    const session = useBrowserSession({ baseUrl: serverUrl, width, height: width < 768 ? 812 : 900 });
+describeInBrowser('the team screens at each width', () => {
+  const session = useBrowserSession({ baseUrl: serverUrl, ...DESKTOP });
 
-    it('/myTeam, /memberDetails, /affiliateProgram and /benefits with an application (screenshots kept)', async () => {
+  it(
+    '/myTeam, /memberDetails, /affiliateProgram and /benefits with an application (screenshots kept)',
+    async () => {
       const { page } = session;
       await installTestWallet(session, { privateKeys: [memberKey] });
       await signInInBrowser(page);
@@ -133,7 +135,7 @@ for (const width of [375, 768, 1440]) {
       await expect(page.getByTestId('figure-direct').textContent()).resolves.toBe('3');
       await page.getByTestId('direct-members').getByText('No more items').waitFor();
       await session.settle();
-      await shoot(page, 'my-team', width);
+      await atEachWidth(session, (width) => shoot(page, 'my-team', width));
 
       await page.locator(`[data-testid="direct-member"][href$="${firstDirect}"]`).click();
       await page.waitForURL((url) => url.pathname === '/memberDetails');
@@ -141,8 +143,10 @@ for (const width of [375, 768, 1440]) {
       await expect(page.getByTestId('member-address').textContent()).resolves.toBe(firstDirect);
       await expect.poll(() => page.getByTestId('direct-member').count()).toBe(2);
       await session.settle();
-      expect(await page.getByTestId('site-footer').count()).toBe(0);
-      await shoot(page, 'member-details', width);
+      await atEachWidth(session, async (width) => {
+        expect(await page.getByTestId('site-footer').count()).toBe(0);
+        await shoot(page, 'member-details', width);
+      });
 
       await page.goto(`/memberDetails?address=0x${'12'.repeat(20)}`);
       await waitForWalletPhase(page, 'connected');
@@ -152,36 +156,38 @@ for (const width of [375, 768, 1440]) {
       await page.getByTestId('worked-example').waitFor();
       await expect.poll(() => page.getByTestId('referral-rate').count()).toBeGreaterThan(0);
       await session.settle();
-      await shoot(page, 'affiliate-program', width);
+      await atEachWidth(session, (width) => shoot(page, 'affiliate-program', width));
 
       await page.goto('/benefits');
       await waitForWalletPhase(page, 'connected');
       await page.getByTestId('elite-standing').waitFor();
       await expect.poll(() => page.getByRole('tab').count()).toBe(7);
-      expect(await page.getByTestId('site-footer').count()).toBe(0);
       await session.settle();
-      await shoot(page, 'benefits', width);
+      await atEachWidth(session, async (width) => {
+        expect(await page.getByTestId('site-footer').count()).toBe(0);
+        await shoot(page, 'benefits', width);
+      });
 
-      // One application a colony month: the first width sends it; from then on the page shows
-      // when the form opens again instead of the form.
+      // One application a colony month: once sent, the page shows when the form opens again
+      // instead of the form.
       const form = page.getByTestId('application-form');
       const closed = page.getByTestId('application-closed');
-      await form.or(closed).first().waitFor();
-      if (await form.isVisible()) {
-        await form.getByRole('button', { name: 'Continue' }).click();
-        await form.locator('[aria-invalid="true"]').first().waitFor();
-        await form.getByRole('textbox', { name: 'Name' }).fill('Ada Colonist');
-        await form.getByRole('textbox', { name: 'E-mail' }).fill('ada@colony.example');
-        await form.getByRole('button', { name: 'Continue' }).click();
-        await page.getByTestId('application-submit').click();
-        await page.getByTestId('application-sent').waitFor();
-        await page.reload();
-        await waitForWalletPhase(page, 'connected');
-      }
-      await closed.waitFor();
-      await page.getByTestId('latest-application').waitFor();
-      expect(await form.count()).toBe(0);
-      await noHorizontalOverflow(page);
-    });
-  });
-}
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+      await form.getByRole('textbox', { name: 'Name' }).fill('Ada Colonist');
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('ada@colony.example');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await page.getByTestId('application-submit').click();
+      await page.getByTestId('application-sent').waitFor();
+      await page.reload();
+      await waitForWalletPhase(page, 'connected');
+      await atEachWidth(session, async () => {
+        await closed.waitFor();
+        await page.getByTestId('latest-application').waitFor();
+        expect(await form.count()).toBe(0);
+        await noHorizontalOverflow(page);
+      });
+    },
+    AT_EACH_WIDTH_TIMEOUT,
+  );
+});
