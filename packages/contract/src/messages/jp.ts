@@ -104,7 +104,7 @@ export const jp: Messages = {
   'nft.trait.energyLevel': 'エネルギーレベル',
   'nft.trait.output': '生産量 {asset}',
   'nft.kind.main': 'メイン',
-  'nft.kind.alliance': 'アライアンス',
+  'nft.kind.alliance': '同盟',
   'nft.kind.guide': 'ガイド',
   'fields.required': 'この項目は必須です',
   'fields.invalidEmail': '有効なメールアドレスを入力してください',

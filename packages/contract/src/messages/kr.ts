@@ -104,7 +104,7 @@ export const kr: Messages = {
   'nft.trait.energyLevel': '에너지 레벨',
   'nft.trait.output': '생산량 {asset}',
   'nft.kind.main': '메인',
-  'nft.kind.alliance': '얼라이언스',
+  'nft.kind.alliance': '연합',
   'nft.kind.guide': '가이드',
   'fields.required': '필수 항목입니다',
   'fields.invalidEmail': '올바른 이메일 주소를 입력하세요',

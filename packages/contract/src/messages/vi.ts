@@ -94,10 +94,10 @@ export const vi: Messages = {
   'errors.operatorNotFound': 'Không có người vận hành này',
   'errors.lastOwner': 'Thuộc địa phải giữ ít nhất một chủ sở hữu',
   'errors.contactMessageNotFound': 'Không có tin nhắn này',
-  'errors.nftUnavailable': 'Chưa thể chuyển avatar vào ví',
-  'errors.nftAvatarNotHeld': 'Bạn không sở hữu avatar này',
+  'errors.nftUnavailable': 'Chưa thể chuyển Avatar vào ví',
+  'errors.nftAvatarNotHeld': 'Bạn không sở hữu Avatar này',
   'errors.nftAlreadyMinted': 'Avatar này đã là một token trong ví',
-  'errors.nftTokenNotFound': 'Không có token avatar này',
+  'errors.nftTokenNotFound': 'Không có token Avatar này',
   'nft.description':
     '{name} của thuộc địa: đốt nhiên liệu và sản xuất MM, MC và UME cho người nắm giữ vào mỗi ngày quyết toán.',
   'nft.trait.kind': 'Loại',
