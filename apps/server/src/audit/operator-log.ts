@@ -2,6 +2,7 @@ import type { OperatorAction, OperatorRole } from '@colony/contract/operators';
 import { type SQL, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { Db } from '../db/database.ts';
+import { isoTimeOf } from '../db/iso-time.ts';
 import { rows } from '../db/rows.ts';
 
 /** What an operator did, as the operators' log keeps it (`operator_action`). */
@@ -68,7 +69,7 @@ export async function operatorLog(
     db,
     sql`
       select id::text, operator, role, action, before, request, after, request_id,
-        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+        ${isoTimeOf('created_at')} as at,
         count(*) over ()::text as total
       from operator_action ${where}
       order by operator_action.id desc

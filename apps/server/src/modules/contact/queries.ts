@@ -2,6 +2,7 @@ import type { ContactMessage } from '@colony/contract/contact';
 import type { Language } from '@colony/contract/locales';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { isoTimeOf } from '../../db/iso-time.ts';
 import { rows } from '../../db/rows.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 
@@ -31,11 +32,8 @@ type MessageRow = {
   total: string;
 };
 
-const ISO = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-const COLUMNS = sql`id, title, question, email, language, ${ISO('created_at')} as created_at,
-  ${ISO('done_at')} as done_at, done_by`;
+const COLUMNS = sql`id, title, question, email, language, ${isoTimeOf('created_at')} as created_at,
+  ${isoTimeOf('done_at')} as done_at, done_by`;
 
 const view = (row: MessageRow): ContactMessage => ({
   id: row.id,

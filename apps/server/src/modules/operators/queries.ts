@@ -1,12 +1,10 @@
 import type { Operator, OperatorRole } from '@colony/contract/operators';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { isoTimeOf } from '../../db/iso-time.ts';
 import { rows } from '../../db/rows.ts';
 
 type OperatorRow = { address: string; role: OperatorRole; added_by: string | null; added_at: string };
-
-const ISO = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const view = (row: OperatorRow): Operator => ({
   address: row.address,
@@ -41,7 +39,7 @@ export async function activeOperators(db: Db): Promise<Operator[]> {
   const found = await rows<OperatorRow>(
     db,
     sql`
-      select address, role, added_by, ${ISO('added_at')} as added_at
+      select address, role, added_by, ${isoTimeOf('added_at')} as added_at
       from operator where removed_at is null
       order by role <> 'owner', added_at, address`,
   );
@@ -56,7 +54,7 @@ export async function lockOperator(
   const [row] = await rows<OperatorRow & { removed: boolean }>(
     tx,
     sql`
-      select address, role, added_by, ${ISO('added_at')} as added_at, removed_at is not null as removed
+      select address, role, added_by, ${isoTimeOf('added_at')} as added_at, removed_at is not null as removed
       from operator where address = ${address} for update`,
   );
   return row ? { ...view(row), removed: row.removed } : null;
@@ -86,7 +84,7 @@ export async function upsertOperator(
         added_at = case when operator.removed_at is null then operator.added_at else now() end,
         removed_at = null,
         removed_by = null
-      returning address, role, added_by, ${ISO('added_at')} as added_at`,
+      returning address, role, added_by, ${isoTimeOf('added_at')} as added_at`,
   );
   if (!row) throw new Error('operator upsert returned no row');
   return view(row);
@@ -98,7 +96,7 @@ export async function markRemoved(tx: Db, address: string, removedBy: string): P
     sql`
       update operator set removed_at = now(), removed_by = ${removedBy}
       where address = ${address}
-      returning ${ISO('removed_at')} as removed_at`,
+      returning ${isoTimeOf('removed_at')} as removed_at`,
   );
   if (!row) throw new Error('operator to remove has no row');
   return row.removed_at;
